@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+import { slugSegment } from '@coast/domain';
+
+/** Which field names an entry, per content type whose paths are built from names (spec section 2). */
+const SOURCES: Record<string, string> = { 'api::article.article': 'title', 'api::category.category': 'name' };
+
+/** An article or category without a slug gets one from its name: lowercase, accent-stripped, hyphenated. */
+export function fillSlugs(strapi: Core.Strapi) {
+  strapi.documents.use(async (ctx, next) => {
+    const source = SOURCES[ctx.uid];
+    if (source && (ctx.action === 'create' || ctx.action === 'update')) {
+      const data = (ctx.params as { data?: Record<string, unknown> }).data;
+      if (data && !data.slug && typeof data[source] === 'string') data.slug = slugSegment(data[source] as string);
+    }
+    return next();
+  });
+}

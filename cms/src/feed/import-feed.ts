@@ -1,0 +1,158 @@
+import crypto from 'crypto';
+import fs from 'fs/promises';
+import type { Core } from '@strapi/strapi';
+import { feedItems, validateFeedRecord, type FeedPicture, type FeedRecord } from './feed-record';
+import { toPropertyData } from './to-property-data';
+import { upsertCities, upsertPropertyTypes, cityKey } from './reference-data';
+import type { PictureSource } from './pictures';
+
+const PROPERTY = 'api::property.property';
+/** Bump when the mapping changes, so the next import rewrites every listing once. */
+const MAPPING_VERSION = 1;
+
+export interface ImportReport {
+  received: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  removed: number;
+  typesChanged: number;
+  citiesCreated: number;
+  picturesStored: number;
+  failed: { id: string; reason: string }[];
+}
+
+type Logger = { info(msg: string): void; warn(msg: string): void };
+
+function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value as object).sort().map((k) => `${JSON.stringify(k)}:${stableStringify((value as any)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const hashRecord = (r: FeedRecord) => crypto.createHash('sha256').update(`${MAPPING_VERSION}:${stableStringify(r)}`).digest('hex');
+
+/**
+ * Imports a listing feed: creates and updates listings, their types and cities; a second run with the
+ * same feed changes nothing (records are compared by hash); listings that left the feed are marked
+ * unavailable, never deleted; a malformed record is reported with its id and reason and the rest lands.
+ */
+export async function importFeed(
+  strapi: Core.Strapi,
+  feed: unknown,
+  options: { pictures: PictureSource; log?: Logger },
+): Promise<ImportReport> {
+  const log = options.log ?? { info: (m: string) => strapi.log.info(m), warn: (m: string) => strapi.log.warn(m) };
+  const items = feedItems(feed);
+  const report: ImportReport = { received: items.length, created: 0, updated: 0, unchanged: 0, removed: 0, typesChanged: 0, citiesCreated: 0, picturesStored: 0, failed: [] };
+
+  const valid: FeedRecord[] = [];
+  const seenIds = new Set<number>();
+  items.forEach((raw, i) => {
+    const result = validateFeedRecord(raw, i);
+    // A listing whose record is malformed is still in the feed: never mark it as gone.
+    const rawId = Number((raw as any)?.ID);
+    if (Number.isInteger(rawId) && rawId > 0) seenIds.add(rawId);
+    if (!result.ok) return void report.failed.push({ id: result.id, reason: result.reason });
+    if (valid.some((v) => v.ID === result.record.ID)) return void report.failed.push({ id: String(result.record.ID), reason: 'duplicate ID in the feed' });
+    valid.push(result.record);
+  });
+
+  report.typesChanged = await upsertPropertyTypes(strapi, valid);
+  const cities = await upsertCities(strapi, valid);
+  report.citiesCreated = cities.created;
+
+  for (const record of valid) {
+    try {
+      const outcome = await importRecord(strapi, record, cities.ids.get(cityKey(record.CountryID, record.Zip, record.City))!, options.pictures, report);
+      report[outcome]++;
+    } catch (error) {
+      report.failed.push({ id: String(record.ID), reason: (error as Error).message });
+    }
+  }
+
+  const stillListed = (await strapi.documents(PROPERTY).findMany({ filters: { isInFeed: true }, fields: ['externalId'], limit: 100_000 } as any)) as any[];
+  for (const p of stillListed) {
+    if (seenIds.has(Number(p.externalId))) continue;
+    await strapi.documents(PROPERTY).update({
+      documentId: p.documentId,
+      data: { isInFeed: false, availability: 'unavailable', removedFromFeedAt: new Date().toISOString() },
+    } as any);
+    report.removed++;
+  }
+
+  for (const f of report.failed) log.warn(`Feed record ${f.id} not imported: ${f.reason}`);
+  log.info(
+    `Feed import: ${report.received} records, ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ` +
+      `${report.removed} no longer in the feed, ${report.failed.length} failed, ${report.picturesStored} pictures stored`,
+  );
+  return report;
+}
+
+async function importRecord(
+  strapi: Core.Strapi,
+  record: FeedRecord,
+  cityId: string,
+  source: PictureSource,
+  report: ImportReport,
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const sourceHash = hashRecord(record);
+  const existing = (await strapi.documents(PROPERTY).findFirst({
+    filters: { externalId: record.ID },
+    fields: ['sourceHash', 'isInFeed', 'sourcePictureIds'],
+  } as any)) as any;
+  if (existing && existing.sourceHash === sourceHash && existing.isInFeed) return 'unchanged';
+
+  const known: Record<string, number> = { ...(existing?.sourcePictureIds ?? {}) };
+  const pictures = (record.LargePictureItems ?? []) as FeedPicture[];
+  const caption = [record.TypeDescription, record.City].filter(Boolean).join(' · ');
+  const photoIds: number[] = [];
+  for (const [index, picture] of pictures.entries()) {
+    const key = String(picture.ID);
+    if (!known[key]) {
+      known[key] = await storePicture(strapi, source, picture, record.ID, index, caption);
+      report.picturesStored++;
+    }
+    photoIds.push(known[key]!);
+  }
+  // Pictures the feed dropped leave the media library with the listing's reference to them.
+  const wantedKeys = new Set(pictures.map((p) => String(p.ID)));
+  for (const [key, fileId] of Object.entries(known)) {
+    if (wantedKeys.has(key)) continue;
+    const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } });
+    if (file) await strapi.plugin('upload').service('upload').remove(file);
+    delete known[key];
+  }
+
+  const data = {
+    ...toPropertyData(record),
+    city: cityId,
+    photos: photoIds,
+    thumbnail: photoIds[0] ?? null,
+    sourceHash,
+    sourcePictureIds: known,
+  };
+  if (existing) {
+    await strapi.documents(PROPERTY).update({ documentId: existing.documentId, data } as any);
+    return 'updated';
+  }
+  await strapi.documents(PROPERTY).create({ data } as any);
+  return 'created';
+}
+
+async function storePicture(strapi: Core.Strapi, source: PictureSource, picture: FeedPicture, listingId: number, index: number, caption: string): Promise<number> {
+  const { filepath, mimetype } = await source.fetch(picture, { listingId, index, caption });
+  try {
+    const stat = await fs.stat(filepath);
+    const ext = mimetype === 'image/png' ? 'png' : mimetype === 'image/webp' ? 'webp' : 'jpg';
+    const [file] = await strapi.plugin('upload').service('upload').upload({
+      data: { fileInfo: { name: `listing-${listingId}-${picture.ID}.${ext}`, alternativeText: `${caption} (${index + 1})`, caption } },
+      files: { filepath, originalFilename: `listing-${listingId}-${picture.ID}.${ext}`, mimetype, size: stat.size },
+    });
+    return file.id as number;
+  } finally {
+    await fs.rm(filepath, { force: true });
+  }
+}

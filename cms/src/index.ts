@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import { restrictDraftsToTrustedClients } from './access/restrict-drafts';
+import { registerListingCounts } from './graphql/listing-counts';
+import { fillSlugs } from './access/fill-slugs';
+import { ensureLocales } from './bootstrap/locales';
+import { ensurePublicPermissions } from './bootstrap/permissions';
+import { ensureAdminUser, ensureSiteReadToken } from './bootstrap/credentials';
+import { seedIfEmpty } from './seed/seed-if-empty';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    restrictDraftsToTrustedClients(strapi);
+    fillSlugs(strapi);
+    registerListingCounts(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+    await ensurePublicPermissions(strapi);
+    await ensureAdminUser(strapi);
+    await ensureSiteReadToken(strapi);
+    if (process.env.SEED_ON_START !== 'false') await seedIfEmpty(strapi);
+  },
+};

@@ -1,0 +1,25 @@
+import path from 'path';
+import fs from 'fs/promises';
+import type { Core } from '@strapi/strapi';
+import { importFeed } from '../feed/import-feed';
+import { drawnPictures } from '../feed/pictures';
+import { seedSiteContent } from './site-content';
+
+/** The committed listing snapshot, relative to the CMS folder. */
+export const SNAPSHOT_PATH = path.join('data', 'feed', 'snapshot.nl.json');
+
+/**
+ * The first start on an empty database seeds itself: the site's pages, texts and configuration in four
+ * languages, and the listings of the committed snapshot. Anything already there is left alone.
+ */
+export async function seedIfEmpty(strapi: Core.Strapi) {
+  if ((await strapi.documents('api::menu-page.menu-page').count({} as any)) === 0) {
+    strapi.log.info('Empty CMS: seeding the site content (nl, fr, en, de)');
+    await seedSiteContent(strapi);
+  }
+  if ((await strapi.documents('api::property.property').count({} as any)) === 0) {
+    strapi.log.info(`Empty CMS: importing the listing snapshot ${SNAPSHOT_PATH}`);
+    const feed = JSON.parse(await fs.readFile(path.join(strapi.dirs.app.root, SNAPSHOT_PATH), 'utf8'));
+    await importFeed(strapi, feed, { pictures: drawnPictures });
+  }
+}

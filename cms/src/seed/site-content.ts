@@ -1,0 +1,127 @@
+import path from 'path';
+import fs from 'fs/promises';
+import type { Core } from '@strapi/strapi';
+import { LOCALES, type Locale } from '@coast/domain';
+import { articles, categories, pages, siteConfig, team, testimonials } from './content';
+import type { ModuleSeed, PageSeed } from './content/types';
+
+type Ids = Map<string, string>;
+type Data = Record<string, unknown>;
+
+/** Creates one document in every language: Dutch first, the others as its localizations; all published. */
+async function createLocalized(strapi: Core.Strapi, uid: string, dataFor: (locale: Locale) => Data): Promise<string> {
+  const documents = strapi.documents(uid as any);
+  const first = await documents.create({ data: dataFor('nl'), locale: 'nl', status: 'published' } as any);
+  for (const locale of LOCALES.filter((l) => l !== 'nl')) {
+    await documents.update({ documentId: first.documentId, data: dataFor(locale), locale, status: 'published' } as any);
+  }
+  return first.documentId;
+}
+
+function moduleData(m: ModuleSeed, locale: Locale, ids: { articles: Ids; categories: Ids }, sort: number): Data {
+  const base: Data = {
+    title: m.title?.[locale] ?? null,
+    showTitle: m.showTitle ?? Boolean(m.title),
+    isPublished: true,
+    layout: {
+      sort,
+      itemsPerRow: 'itemsPerRow' in m && m.itemsPerRow ? m.itemsPerRow : 3,
+      maxItems: 'maxItems' in m && m.maxItems !== undefined ? m.maxItems : null,
+    },
+  };
+  switch (m.kind) {
+    case 'article':
+      return { __component: 'modules.article', ...base, view: m.view ?? 'full', article: ids.articles.get(m.articleKey) };
+    case 'property-list':
+      return { __component: 'modules.property-list', ...base, view: m.view, goal: m.goal, paging: m.paging ?? false, sortBy: 'newest' };
+    case 'category':
+      return { __component: 'modules.category', ...base, view: m.view, hasSubcategories: m.hasSubcategories ?? false, category: ids.categories.get(m.categoryKey) };
+    case 'contact':
+      return { __component: 'modules.contact', ...base, description: m.description?.[locale] ?? null, form: m.form };
+  }
+}
+
+function pageData(p: PageSeed, locale: Locale, ids: { articles: Ids; categories: Ids }): Data {
+  return {
+    key: p.key,
+    name: p.name[locale],
+    originalPath: p.originalPath,
+    path: p.paths[locale],
+    sort: p.sort,
+    showInMenu: p.showInMenu,
+    isHome: p.isHome ?? false,
+    type: p.type,
+    title: p.title[locale],
+    description: p.description?.[locale] ?? null,
+    seo: { isActiveSEO: true, pageTitle: p.title[locale], metaTitle: p.seo[locale].metaTitle, metaDescription: p.seo[locale].metaDescription, ogTitle: p.seo[locale].metaTitle, ogDescription: p.seo[locale].metaDescription, twitterCard: 'summary_large_image' },
+    showBreadcrumb: p.showBreadcrumb,
+    showPageBanner: p.showPageBanner,
+    bannerTitle: p.bannerTitle?.[locale] ?? null,
+    bannerDescription: p.bannerDescription?.[locale] ?? null,
+    modules: p.modules.map((m, i) => moduleData(m, locale, ids, i)),
+  };
+}
+
+async function uploadLogo(strapi: Core.Strapi): Promise<number | null> {
+  const filepath = path.join(strapi.dirs.app.root, 'data', 'brand', 'logo.svg');
+  const stat = await fs.stat(filepath).catch(() => null);
+  if (!stat) return null;
+  const copy = path.join(strapi.dirs.app.root, '.tmp', 'logo-upload.svg');
+  await fs.mkdir(path.dirname(copy), { recursive: true });
+  await fs.copyFile(filepath, copy); // the upload service removes its input
+  const [file] = await strapi.plugin('upload').service('upload').upload({
+    data: { fileInfo: { name: 'logo.svg', alternativeText: siteConfig.agency.name } },
+    files: { filepath: copy, originalFilename: 'logo.svg', mimetype: 'image/svg+xml', size: stat.size },
+  });
+  return file.id;
+}
+
+/** Seeds categories, articles, team, testimonials, pages and the site configuration in four languages. */
+export async function seedSiteContent(strapi: Core.Strapi) {
+  const ids = { articles: new Map<string, string>(), categories: new Map<string, string>() };
+
+  for (const c of categories) {
+    const parent = c.parentKey ? ids.categories.get(c.parentKey) : undefined;
+    ids.categories.set(c.key, await createLocalized(strapi, 'api::category.category', (l) => ({ key: c.key, name: c.name[l], description: c.description?.[l] ?? null, sort: c.sort, parent })));
+  }
+  for (const a of articles) {
+    const category = a.categoryKey ? ids.categories.get(a.categoryKey) : undefined;
+    ids.articles.set(a.key, await createLocalized(strapi, 'api::article.article', (l) => ({ key: a.key, title: a.title[l], summary: a.summary[l], body: a.body[l], publishedDate: a.publishedDate, category })));
+  }
+  for (const m of team) {
+    await createLocalized(strapi, 'api::team-member.team-member', (l) => ({ key: m.key, name: m.name, role: m.role[l], bio: m.bio[l], email: m.email, phone: m.phone, sort: m.sort }));
+  }
+  for (const t of testimonials) {
+    await createLocalized(strapi, 'api::testimonial.testimonial', (l) => ({ key: t.key, author: t.author, city: t.city, rating: t.rating, text: t.text[l], date: t.date }));
+  }
+
+  const pageIds = new Map<string, string>();
+  // Parents first, so children can point at them.
+  const ordered = [...pages].sort((a, b) => Number(Boolean(a.parentKey)) - Number(Boolean(b.parentKey)));
+  for (const p of ordered) {
+    const parent = p.parentKey ? pageIds.get(p.parentKey) : undefined;
+    pageIds.set(p.key, await createLocalized(strapi, 'api::menu-page.menu-page', (l) => ({ ...pageData(p, l, ids), parent })));
+  }
+
+  const logo = await uploadLogo(strapi);
+  const c = siteConfig;
+  await createLocalized(strapi, 'api::site-configuration.site-configuration', (l) => ({
+    languages: LOCALES.map((code) => ({ code, use: true })),
+    defaultLanguage: 'nl',
+    showHomeInMenu: false,
+    analytics: { googleAnalyticsId: null, googleAdsId: null, googleTagManagerId: null, facebookPixelId: null },
+    searchOptions: { showSearchInput: true, showSearchButton: true, showSearchCount: true, showCountProperty: true },
+    searchTitle: c.searchBlock.title[l],
+    searchDescription: c.searchBlock.description[l],
+    searchDescription2: c.searchBlock.description2[l],
+    topBarLeft: c.topBar.filter((t) => t.side === 'left').map((t) => ({ label: t.label[l], url: t.link, icon: t.icon ?? null, color: t.color ?? null, isPublished: true })),
+    topBarRight: c.topBar.filter((t) => t.side === 'right').map((t) => ({ label: t.label[l], url: t.link, icon: t.icon ?? null, color: t.color ?? null, isPublished: true })),
+    logo,
+    homeBanner: { type: 'image', title: c.searchBlock.title[l], subtitle: null },
+    footerColumns: c.footerColumns.map((f) => ({ title: f.title[l], intro: f.intro[l], text: f.text[l], isPublic: f.isPublic })),
+    copyright: c.copyright[l],
+    agency: { ...c.agency, supervisor: null },
+    notFoundTitle: c.notFound.title[l],
+    notFoundText: c.notFound.text[l],
+  }));
+}

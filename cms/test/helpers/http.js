@@ -1,0 +1,26 @@
+/** Minimal HTTP clients for the tests: GraphQL and REST as the site and a visitor would call them. */
+async function graphql(url, query, variables = {}, { token } = {}) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  return { status: response.status, data: body.data, errors: body.errors };
+}
+
+async function rest(url, pathname, { method = 'GET', token, body } = {}) {
+  const response = await fetch(`${url}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {}
+  return { status: response.status, json, text, headers: response.headers };
+}
+
+module.exports = { graphql, rest };

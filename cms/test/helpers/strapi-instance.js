@@ -1,0 +1,66 @@
+/**
+ * Boots the real Strapi of this repo in the test process, on a throw-away database, listening on a free
+ * port: tests talk to it over HTTP like the site does, and reach the importer through the instance.
+ */
+const crypto = require('crypto');
+const net = require('net');
+const path = require('path');
+const { createTestDatabase } = require('./database');
+
+const appDir = path.resolve(__dirname, '..', '..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startStrapi({ database = process.env.TEST_DATABASE ?? 'sqlite' } = {}) {
+  const db = await createTestDatabase(database);
+  const port = await freePort();
+  const secret = () => crypto.randomBytes(18).toString('base64url');
+  const siteReadToken = secret() + secret();
+  Object.assign(process.env, {
+    ...db.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    ADMIN_EMAIL: 'admin@test.local',
+    ADMIN_PASSWORD: `Test-${secret()}1a`,
+    SITE_READ_TOKEN: siteReadToken,
+    SEED_ON_START: 'true',
+    GRAPHQL_WRITE_SCHEMA: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_STARTUP_LOG: 'false',
+  });
+  process.chdir(appDir);
+  const { compileStrapi, createStrapi } = require('@strapi/strapi');
+  const context = await compileStrapi({ appDir });
+  const strapi = createStrapi({ ...context, logLevel: 'warn' });
+  await strapi.start();
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    strapi,
+    url,
+    siteReadToken,
+    distDir: context.distDir,
+    async stop() {
+      await strapi.destroy();
+      await db.drop();
+    },
+  };
+}
+
+module.exports = { startStrapi, appDir };
