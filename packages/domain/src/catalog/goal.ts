@@ -1,0 +1,22 @@
+import { parseFeedCode } from './feed-code';
+
+/**
+ * The feed's Goal codes (Omnicasa): 0 sale, 1 rent, 2 takeover (a business taken over). The spec says
+ * "'0' for sale, otherwise rent"; the domain notes take precedence: 2 is its own goal, not rent.
+ */
+export const GOAL_CODES = { sale: 0, rent: 1, takeover: 2 } as const;
+
+export type Goal = keyof typeof GOAL_CODES;
+
+/**
+ * Reads a goal from a feed code (0, '1') or a product name ('sale'). Unknown codes give null rather
+ * than "rent", so bad data never shows up as a rental.
+ */
+export function parseGoal(value: unknown): Goal | null {
+  if (value === 'sale' || value === 'rent' || value === 'takeover') return value;
+  const code = parseFeedCode(value);
+  if (code === GOAL_CODES.sale) return 'sale';
+  if (code === GOAL_CODES.rent) return 'rent';
+  if (code === GOAL_CODES.takeover) return 'takeover';
+  return null;
+}

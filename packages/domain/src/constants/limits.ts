@@ -1,0 +1,39 @@
+/** List sizes and timings of spec section 9, so the web and the CMS agree on them. */
+export const LIST_LIMITS = {
+  /** New properties on the home page. */
+  homeNewProperties: 4,
+  /** Items of the services (category news) view. */
+  servicesItems: 9,
+  /** Members of the team view. */
+  teamMembers: 4,
+} as const;
+
+export const IMAGE_WIDTHS = {
+  placeholder: 100,
+  responsive: [400, 600, 1360] as const,
+  listingThumbnail: 250,
+} as const;
+
+export const UI_TIMINGS = {
+  /** Scroll after which the header becomes fixed and the logo shrinks. */
+  headerFixedAfterPx: 30,
+  /** Scroll after which the scroll-to-top button shows. */
+  scrollTopAfterPx: 10,
+  scrollTopAnimationMs: 500,
+  scrollDebounceMs: 100,
+  sliderAutoplayMs: 3000,
+  sliderSpeedMs: 500,
+  /** Delay before a message is posted to the embedded map frame. */
+  mapMessageDelayMs: 50,
+  /** Time analytics consent waits for an update. */
+  analyticsConsentWaitMs: 500,
+} as const;
+
+/** Loading a language retries up to 5 times, starting at 350 ms and doubling. */
+export const LANGUAGE_LOAD_RETRY = { maxRetries: 5, initialDelayMs: 350 } as const;
+
+/** Delay before retry `attempt` (1-based): 350, 700, 1400, 2800, 5600 ms; null past the last retry. */
+export function languageLoadRetryDelay(attempt: number): number | null {
+  if (!Number.isInteger(attempt) || attempt < 1 || attempt > LANGUAGE_LOAD_RETRY.maxRetries) return null;
+  return LANGUAGE_LOAD_RETRY.initialDelayMs * 2 ** (attempt - 1);
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { PROPERTY_CATEGORY_WEB_IDS } from '../catalog/property-categories';
+import { CONTACT_TIME_SLOT_IDS } from '../constants/time-slots';
+import { PASSWORD_MIN_LENGTH, type FormMessageKey } from './messages';
+import {
+  isValidPhone,
+  isValidZip,
+  parseBooleanInput,
+  parseDateInput,
+  parseListInput,
+  parseNumberInput,
+} from './parse-input';
+
+/** Issue options carrying a message key (typed, so a misspelt key does not compile). */
+export const message = (key: FormMessageKey) => ({ error: key });
+
+/** 'required' when nothing was given, else `otherwise`: for fields whose input may have the wrong type. */
+const requiredOr = (otherwise: FormMessageKey) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : otherwise,
+});
+
+export const TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 4000;
+
+/** A required text, trimmed. `emptyKey` lets a form say more than 'required' (e.g. 'addressRequired'). */
+export const requiredText = (max: number = TEXT_MAX, emptyKey: FormMessageKey = 'required') =>
+  z.string(message(emptyKey)).trim().min(1, message(emptyKey)).max(max, message('tooLong'));
+
+/** An optional text, trimmed; '' (an untouched input) is accepted. */
+export const optionalText = (max: number = LONG_TEXT_MAX) =>
+  z.string(message('invalid')).trim().max(max, message('tooLong')).optional();
+
+export const emailField = () =>
+  z.string(message('required')).trim().min(1, message('required')).max(254, message('tooLong')).pipe(z.email(message('email')));
+
+export const phoneField = () =>
+  z.string(message('required')).trim().min(1, message('required')).max(30, message('phone')).refine(isValidPhone, message('phone'));
+
+export const zipField = (emptyKey: FormMessageKey = 'required') =>
+  z.string(message(emptyKey)).trim().min(1, message(emptyKey)).refine(isValidZip, message('zip'));
+
+/** Civility (spec: Mr/Ms/Miss). */
+export const CIVILITIES = ['mr', 'ms', 'miss'] as const;
+export type Civility = (typeof CIVILITIES)[number];
+export const civilityField = () => z.enum(CIVILITIES, requiredOr('invalidOption'));
+
+/** A complete date, typed or from a date input; the output is always 'YYYY-MM-DD'. */
+export const dateField = () =>
+  z
+    .string(message('required'))
+    .trim()
+    .min(1, message('required'))
+    .refine((value) => parseDateInput(value) !== null, message('date'))
+    .transform((value) => parseDateInput(value) as string);
+
+/** A number typed in Belgian style ('245.000', '1250,50'); `required` decides whether blank is allowed. */
+export function numberField(options: { min?: number; integer?: boolean; required: true }): z.ZodType<number, unknown>;
+export function numberField(options: { min?: number; integer?: boolean; required?: false }): z.ZodType<number | undefined, unknown>;
+export function numberField(options: { min?: number; integer?: boolean; required?: boolean }): z.ZodType<number | undefined, unknown> {
+  let schema = z.number(requiredOr('number'));
+  if (options.integer) schema = schema.int(message('number'));
+  if (options.min !== undefined) schema = schema.min(options.min, message('min'));
+  return z.preprocess(parseNumberInput, options.required ? schema : schema.optional());
+}
+
+/** A yes/no value (checkbox or radio), required. */
+export const booleanField = () => z.preprocess(parseBooleanInput, z.boolean(requiredOr('invalidOption')));
+
+/** An optional yes/no value; blank is "not said". */
+export const optionalBooleanField = () => z.preprocess(parseBooleanInput, z.boolean(message('invalidOption')).optional());
+
+/** A confirmation checkbox that must be ticked. */
+export const mustAcceptField = () => z.preprocess(parseBooleanInput, z.literal(true, message('mustAccept')));
+
+/** A listing id (the feed's numeric ID, or a CMS documentId). */
+export const propertyIdField = () =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string(message('required')).trim().min(1, message('required')).regex(/^[A-Za-z0-9_-]{1,40}$/, message('invalid')),
+  );
+
+export const optionalPropertyIdField = () =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value === '' || value === null ? undefined : value),
+    z.string(message('invalid')).trim().regex(/^[A-Za-z0-9_-]{1,40}$/, message('invalid')).optional(),
+  );
+
+/** Property types chosen by WebID (at least one); '1' and 1 both count. */
+export const propertyTypesField = () =>
+  z.preprocess(
+    parseListInput,
+    z
+      .array(
+        z.preprocess(
+          (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+          z.number(message('invalidOption')).refine((id) => PROPERTY_CATEGORY_WEB_IDS.includes(id), message('invalidOption')),
+        ),
+        message('atLeastOneType'),
+      )
+      .min(1, message('atLeastOneType')),
+  );
+
+/** Towns, zips or regions (at least one). */
+export const zonesField = () =>
+  z.preprocess(
+    parseListInput,
+    z
+      .array(
+        z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string(message('invalid')).trim().min(1).max(100, message('tooLong'))),
+        message('atLeastOneZone'),
+      )
+      .min(1, message('atLeastOneZone')),
+  );
+
+/** Preferred call-back slots (ids of constants/time-slots), optional. */
+export const timeSlotsField = () =>
+  z.preprocess(parseListInput, z.array(z.enum(CONTACT_TIME_SLOT_IDS, message('invalidOption')), message('invalidOption'))).optional();
+
+export const newPasswordField = () =>
+  z.string(message('required')).min(1, message('required')).min(PASSWORD_MIN_LENGTH, message('passwordTooShort')).max(200, message('tooLong'));
+
+/**
+ * Honeypot: a field hidden from people and left empty; bots fill it in. Optional so forms without it
+ * still validate.
+ */
+export const honeypotField = () => z.string(message('captcha')).max(0, message('captcha')).optional();

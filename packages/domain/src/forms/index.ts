@@ -1,0 +1,48 @@
+export {
+  FORM_MESSAGE_KEYS,
+  FORM_MESSAGES,
+  CHECK_FIELDS_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+  isFormMessageKey,
+  formErrorMessage,
+  checkFieldsMessage,
+} from './messages';
+export type { FormMessageKey } from './messages';
+export { parseNumberInput, parseBooleanInput, parseListInput, parseDateInput, isValidPhone, isValidZip } from './parse-input';
+export { CIVILITIES } from './fields';
+export type { Civility } from './fields';
+export { CONTACT_PREFERENCES, contactSchema } from './schemas/contact';
+export type { ContactFormInput, ContactFormData } from './schemas/contact';
+export { visitRequestSchema } from './schemas/visit-request';
+export type { VisitRequestFormInput, VisitRequestFormData } from './schemas/visit-request';
+export { documentRequestSchema } from './schemas/document-request';
+export type { DocumentRequestFormInput, DocumentRequestFormData } from './schemas/document-request';
+export { VALUATION_PURPOSES, valuationSchema } from './schemas/valuation';
+export type { ValuationFormInput, ValuationFormData } from './schemas/valuation';
+export { SEARCH_GOALS, searchRegistrationSchema } from './schemas/search-registration';
+export type { SearchRegistrationFormInput, SearchRegistrationFormData } from './schemas/search-registration';
+export { sendToFriendSchema } from './schemas/send-to-friend';
+export type { SendToFriendFormInput, SendToFriendFormData } from './schemas/send-to-friend';
+export { testimonialSchema } from './schemas/testimonial';
+export type { TestimonialFormInput, TestimonialFormData } from './schemas/testimonial';
+export { rentalApplicationSchema } from './schemas/rental-application';
+export type { RentalApplicationFormInput, RentalApplicationFormData } from './schemas/rental-application';
+export { rentalAppointmentSchema } from './schemas/rental-appointment';
+export type { RentalAppointmentFormInput, RentalAppointmentFormData } from './schemas/rental-appointment';
+export { offerPersonSchema, purchaseOfferSchema } from './schemas/purchase-offer';
+export type { PurchaseOfferFormInput, PurchaseOfferFormData } from './schemas/purchase-offer';
+export { ownerLoginSchema, forgotPasswordSchema, passwordResetSchema, registrationSchema } from './schemas/owner-account';
+export type {
+  OwnerLoginFormInput,
+  OwnerLoginFormData,
+  ForgotPasswordFormData,
+  PasswordResetFormData,
+  RegistrationFormInput,
+  RegistrationFormData,
+} from './schemas/owner-account';
+export { newsletterSchema } from './schemas/newsletter';
+export type { NewsletterFormInput, NewsletterFormData } from './schemas/newsletter';
+export { FORM_SCHEMAS, isFormId } from './registry';
+export type { FormId } from './registry';
+export { validateForm } from './validate';
+export type { FormValidationResult } from './validate';

@@ -1,0 +1,147 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import type { Localized } from '../i18n/localized';
+
+/**
+ * The keys the form schemas put in every issue's message. Schemas speak in keys, not sentences, so one
+ * schema serves all four languages in the browser and on the server; the text is looked up at display.
+ */
+export const FORM_MESSAGE_KEYS = [
+  'required',
+  'email',
+  'phone',
+  'zip',
+  'date',
+  'number',
+  'min',
+  'tooLong',
+  'invalidOption',
+  'invalid',
+  'passwordTooShort',
+  'passwordMismatch',
+  'endBeforeStart',
+  'atLeastOneType',
+  'atLeastOneZone',
+  'addressRequired',
+  'budgetRange',
+  'mustAccept',
+  'captcha',
+] as const;
+
+export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
+
+/** Minimum length of a new password (the spec only says "required"; 8 is the usual floor). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> = {
+  nl: {
+    required: 'Dit veld is verplicht.',
+    email: 'Gelieve een geldig e-mailadres in te vullen.',
+    phone: 'Gelieve een geldig telefoonnummer in te vullen.',
+    zip: 'Gelieve een geldige postcode in te vullen.',
+    date: 'Gelieve een volledige, geldige datum in te vullen.',
+    number: 'Gelieve een geldig getal in te vullen.',
+    min: 'Deze waarde is te laag.',
+    tooLong: 'Deze tekst is te lang.',
+    invalidOption: 'Gelieve een geldige keuze te maken.',
+    invalid: 'Deze waarde is ongeldig.',
+    passwordTooShort: `Het wachtwoord moet minstens ${PASSWORD_MIN_LENGTH} tekens bevatten.`,
+    passwordMismatch: 'De wachtwoorden komen niet overeen.',
+    endBeforeStart: 'De einddatum moet na de begindatum liggen.',
+    atLeastOneType: 'Kies minstens één type pand.',
+    atLeastOneZone: 'Kies minstens één gemeente of regio.',
+    addressRequired: 'Gelieve het volledige adres van het pand in te vullen.',
+    budgetRange: 'De minimumprijs mag niet hoger zijn dan de maximumprijs.',
+    mustAccept: 'Gelieve dit te bevestigen.',
+    captcha: 'De ingevoerde tekens zijn niet geldig.',
+  },
+  fr: {
+    required: 'Ce champ est obligatoire.',
+    email: 'Veuillez saisir une adresse e-mail valide.',
+    phone: 'Veuillez saisir un numéro de téléphone valide.',
+    zip: 'Veuillez saisir un code postal valide.',
+    date: 'Veuillez saisir une date complète et valide.',
+    number: 'Veuillez saisir un nombre valide.',
+    min: 'Cette valeur est trop basse.',
+    tooLong: 'Ce texte est trop long.',
+    invalidOption: 'Veuillez faire un choix valide.',
+    invalid: "Cette valeur n'est pas valide.",
+    passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+    passwordMismatch: 'Les mots de passe ne correspondent pas.',
+    endBeforeStart: 'La date de fin doit être postérieure à la date de début.',
+    atLeastOneType: 'Choisissez au moins un type de bien.',
+    atLeastOneZone: 'Choisissez au moins une commune ou une région.',
+    addressRequired: "Veuillez indiquer l'adresse complète du bien.",
+    budgetRange: 'Le prix minimum ne peut pas dépasser le prix maximum.',
+    mustAccept: 'Veuillez confirmer.',
+    captcha: 'Les caractères saisis ne sont pas valides.',
+  },
+  en: {
+    required: 'This field is required.',
+    email: 'Please enter a valid e-mail address.',
+    phone: 'Please enter a valid phone number.',
+    zip: 'Please enter a valid postcode.',
+    date: 'Please enter a complete, valid date.',
+    number: 'Please enter a valid number.',
+    min: 'This value is too low.',
+    tooLong: 'This text is too long.',
+    invalidOption: 'Please choose a valid option.',
+    invalid: 'This value is not valid.',
+    passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    passwordMismatch: 'The passwords do not match.',
+    endBeforeStart: 'The end date must be after the start date.',
+    atLeastOneType: 'Choose at least one property type.',
+    atLeastOneZone: 'Choose at least one town or region.',
+    addressRequired: 'Please enter the full address of the property.',
+    budgetRange: 'The minimum price cannot be higher than the maximum price.',
+    mustAccept: 'Please confirm this.',
+    captcha: 'The entered characters are not valid.',
+  },
+  de: {
+    required: 'Dieses Feld ist erforderlich.',
+    email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    phone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+    zip: 'Bitte geben Sie eine gültige Postleitzahl ein.',
+    date: 'Bitte geben Sie ein vollständiges, gültiges Datum ein.',
+    number: 'Bitte geben Sie eine gültige Zahl ein.',
+    min: 'Dieser Wert ist zu niedrig.',
+    tooLong: 'Dieser Text ist zu lang.',
+    invalidOption: 'Bitte treffen Sie eine gültige Auswahl.',
+    invalid: 'Dieser Wert ist ungültig.',
+    passwordTooShort: `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`,
+    passwordMismatch: 'Die Passwörter stimmen nicht überein.',
+    endBeforeStart: 'Das Enddatum muss nach dem Anfangsdatum liegen.',
+    atLeastOneType: 'Wählen Sie mindestens eine Immobilienart.',
+    atLeastOneZone: 'Wählen Sie mindestens einen Ort oder eine Region.',
+    addressRequired: 'Bitte geben Sie die vollständige Adresse der Immobilie ein.',
+    budgetRange: 'Der Mindestpreis darf nicht höher als der Höchstpreis sein.',
+    mustAccept: 'Bitte bestätigen Sie dies.',
+    captcha: 'Die eingegebenen Zeichen sind ungültig.',
+  },
+};
+
+/** Shown above a form whose submission failed validation (spec section 5). */
+export const CHECK_FIELDS_MESSAGE: Localized = {
+  nl: 'Gelieve de rood gemarkeerde velden na te kijken.',
+  fr: 'Veuillez vérifier les champs marqués en rouge.',
+  en: 'Please check the fields marked in red.',
+  de: 'Bitte überprüfen Sie die rot markierten Felder.',
+};
+
+export function isFormMessageKey(value: unknown): value is FormMessageKey {
+  return typeof value === 'string' && (FORM_MESSAGE_KEYS as readonly string[]).includes(value);
+}
+
+/**
+ * The text of a message key in a language. Takes loose input (react-hook-form hands over
+ * `error.message` as string | undefined): an unknown key gives the generic 'invalid' text, an unknown
+ * locale the default language, so a visitor never sees a raw key.
+ */
+export function formErrorMessage(key: string | null | undefined, locale: Locale | string): string {
+  const table = FORM_MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  return table[isFormMessageKey(key) ? key : 'invalid'];
+}
+
+/** The "check the fields marked in red" text in a language. */
+export function checkFieldsMessage(locale: Locale): string {
+  return CHECK_FIELDS_MESSAGE[locale];
+}

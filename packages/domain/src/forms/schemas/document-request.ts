@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { propertyIdField } from '../fields';
+import { personShape, publicFormShape } from './shared';
+
+/** Request for a listing's documents, which the agency sends by e-mail. */
+export const documentRequestSchema = z.object({
+  ...personShape(),
+  propertyId: propertyIdField(),
+  ...publicFormShape(),
+});
+
+export type DocumentRequestFormInput = z.input<typeof documentRequestSchema>;
+export type DocumentRequestFormData = z.output<typeof documentRequestSchema>;

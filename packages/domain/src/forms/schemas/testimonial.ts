@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { emailField, honeypotField, numberField, optionalText, requiredText } from '../fields';
+
+/** A testimonial: name, e-mail (not published), optional town and 1-5 rating, and the text itself. */
+export const testimonialSchema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: emailField(),
+  city: optionalText(100),
+  rating: numberField({ min: 1, integer: true }).refine((value) => value === undefined || value <= 5, { error: 'invalidOption' }),
+  message: requiredText(4000),
+  website: honeypotField(),
+});
+
+export type TestimonialFormInput = z.input<typeof testimonialSchema>;
+export type TestimonialFormData = z.output<typeof testimonialSchema>;

@@ -1,0 +1,2 @@
+export { defaultLogger } from './logger';
+export type { DomainLogger } from './logger';

@@ -1,0 +1,5 @@
+export { formatEuro } from './format-euro';
+export { PRICE_ON_REQUEST, STARTING_FROM, PER_MONTH } from './price-texts';
+export { PRICE_UNIT_STARTING_FROM, isStartingFromPrice, isMonthlyPriceText } from './price-unit';
+export { priceDisplay, formatPrice } from './price-display';
+export type { PriceInput, PriceOptions, PriceDisplay } from './price-display';

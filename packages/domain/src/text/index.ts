@@ -1,0 +1,14 @@
+export { foldText } from './fold';
+export { isEmpty, hasText } from './is-empty';
+export { decodeHtmlEntities } from './html-entities';
+export { stripHtml } from './strip-html';
+export { DESCRIPTION_LIMIT, SEARCH_RESULT_DESCRIPTION_LIMIT, ELLIPSIS, WORD_BOUNDARY_MIN_SHARE } from './limits';
+export { truncateText } from './truncate';
+export { cleanDescription } from './clean-description';
+export { AGENCY_TIME_ZONE, formatDate } from './format-date';
+export type { FormatDateOptions } from './format-date';
+export { pagingTitle } from './paging-title';
+export type { PagingInput } from './paging-title';
+export { slugSegment, slugify } from './slugify';
+export { PROPERTY_SLUG_MAX_LENGTH, propertySlug } from './property-slug';
+export type { PropertySlugInput } from './property-slug';
