@@ -1,4 +1,4 @@
-import path from 'path';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 
 export default ({ env }: { env: any }) => ({
   i18n: { enabled: true },
@@ -19,15 +19,11 @@ export default ({ env }: { env: any }) => ({
       depthLimit: 10,
       defaultLimit: 25,
       maxLimit: 200,
-      // The committed schema is written by `pnpm codegen` (packages/graphql); never in production.
-      generateArtifacts: env.bool('GRAPHQL_WRITE_SCHEMA', false),
-      artifacts: {
-        schema: env('GRAPHQL_SCHEMA_PATH', path.resolve(process.cwd(), '../packages/graphql/schema.graphql')),
-        typegen: false,
-      },
-      landingPage: env('NODE_ENV', 'development') !== 'production',
-      playgroundAlways: false,
-      apolloServer: { introspection: true },
+      // The committed schema is printed by `pnpm codegen` (packages/graphql), not by the server.
+      generateArtifacts: false,
+      // No sandbox page in production (not even Apollo's minimal one); introspection follows Apollo's
+      // default (off in production): the site uses the committed schema, never introspection.
+      landingPage: env('NODE_ENV', 'development') === 'production' ? () => ApolloServerPluginLandingPageDisabled() : true,
     },
   },
   email: {

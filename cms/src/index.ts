@@ -6,6 +6,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser, ensureSiteReadToken } from './bootstrap/credentials';
 import { seedIfEmpty } from './seed/seed-if-empty';
+import { ensureUploadSettings } from './bootstrap/upload-settings';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -19,6 +20,7 @@ export default {
     await ensurePublicPermissions(strapi);
     await ensureAdminUser(strapi);
     await ensureSiteReadToken(strapi);
+    await ensureUploadSettings(strapi);
     if (process.env.SEED_ON_START !== 'false') await seedIfEmpty(strapi);
   },
 };

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 const READ_ACTIONS = new Set(['findMany', 'findOne', 'findFirst', 'count']);
 /** Only the admin panel and API tokens (the site's preview) may read drafts. */
-const DRAFT_READERS = new Set(['admin', 'api-token']);
+const DRAFT_READERS = new Set(['admin', 'content-api-token', 'api-token']);
 
 /**
  * Strapi 5 lets any role holding `find` ask for `status=draft` (REST) or `status: DRAFT` (GraphQL).

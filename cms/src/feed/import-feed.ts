@@ -9,6 +9,7 @@ import type { PictureSource } from './pictures';
 const PROPERTY = 'api::property.property';
 /** Bump when the mapping changes, so the next import rewrites every listing once. */
 const MAPPING_VERSION = 1;
+const PICTURE_CONCURRENCY = 4;
 
 export interface ImportReport {
   received: number;
@@ -108,15 +109,26 @@ async function importRecord(
   const known: Record<string, number> = { ...(existing?.sourcePictureIds ?? {}) };
   const pictures = (record.LargePictureItems ?? []) as FeedPicture[];
   const caption = [record.TypeDescription, record.City].filter(Boolean).join(' · ');
-  const photoIds: number[] = [];
-  for (const [index, picture] of pictures.entries()) {
-    const key = String(picture.ID);
-    if (!known[key]) {
-      known[key] = await storePicture(strapi, source, picture, record.ID, index, caption);
-      report.picturesStored++;
+  // A few pictures at a time: drawing or downloading and the media library's thumbnail overlap.
+  const missing = [...pictures.entries()].filter(([, p]) => !known[String(p.ID)]);
+  for (let i = 0; i < missing.length; i += PICTURE_CONCURRENCY) {
+    const batch = missing.slice(i, i + PICTURE_CONCURRENCY);
+    const stored = await Promise.allSettled(batch.map(([index, picture]) => storePicture(strapi, source, picture, record.ID, index, caption)));
+    batch.forEach(([, picture], j) => {
+      const result = stored[j]!;
+      if (result.status === 'fulfilled') {
+        known[String(picture.ID)] = result.value;
+        report.picturesStored++;
+      }
+    });
+    const failure = stored.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure) {
+      // Keep what was stored so a retry does not store it twice, then report the listing.
+      if (existing) await strapi.documents(PROPERTY).update({ documentId: existing.documentId, data: { sourcePictureIds: known } } as any);
+      throw new Error(`picture not stored: ${(failure.reason as Error).message}`);
     }
-    photoIds.push(known[key]!);
   }
+  const photoIds = pictures.map((p) => known[String(p.ID)]!);
   // Pictures the feed dropped leave the media library with the listing's reference to them.
   const wantedKeys = new Set(pictures.map((p) => String(p.ID)));
   for (const [key, fileId] of Object.entries(known)) {

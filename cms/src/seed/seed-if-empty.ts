@@ -18,8 +18,10 @@ export async function seedIfEmpty(strapi: Core.Strapi) {
     await seedSiteContent(strapi);
   }
   if ((await strapi.documents('api::property.property').count({} as any)) === 0) {
-    strapi.log.info(`Empty CMS: importing the listing snapshot ${SNAPSHOT_PATH}`);
-    const feed = JSON.parse(await fs.readFile(path.join(strapi.dirs.app.root, SNAPSHOT_PATH), 'utf8'));
+    // SEED_FEED_FILE lets a developer seed from a smaller or newer feed; the default is the snapshot.
+    const file = path.resolve(strapi.dirs.app.root, process.env.SEED_FEED_FILE || SNAPSHOT_PATH);
+    strapi.log.info(`Empty CMS: importing the listing feed ${path.relative(strapi.dirs.app.root, file)}`);
+    const feed = JSON.parse(await fs.readFile(file, 'utf8'));
     await importFeed(strapi, feed, { pictures: drawnPictures });
   }
 }

@@ -41,7 +41,6 @@ async function startStrapi({ database = process.env.TEST_DATABASE ?? 'sqlite' } 
     ADMIN_PASSWORD: `Test-${secret()}1a`,
     SITE_READ_TOKEN: siteReadToken,
     SEED_ON_START: 'true',
-    GRAPHQL_WRITE_SCHEMA: 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_STARTUP_LOG: 'false',
   });
