@@ -1,3 +1,5 @@
+import { parseGoal } from '@coast/domain';
+
 /**
  * The listing feed's own record (Omnicasa web service shape, Dutch). Its field names stay at this
  * boundary: `to-property-data.ts` maps them to the product's names.
@@ -44,7 +46,8 @@ export function validateFeedRecord(raw: unknown, index: number): Validation {
 
   if (!isInt(r.ID) || Number(r.ID) <= 0) return fail('ID is missing or not a positive integer');
   if (!isInt(r.WebID)) return fail('WebID (type) is missing or not an integer');
-  if (![0, 1, 2].includes(Number(r.Goal)) || r.Goal === null || r.Goal === '') return fail(`Goal must be 0 (sale), 1 (rent) or 2 (takeover), got ${JSON.stringify(r.Goal)}`);
+  // The feed speaks in codes: a product name like 'sale' is as wrong here as an unknown code.
+  if (!isInt(r.Goal) || parseGoal(r.Goal) === null) return fail(`Goal must be 0 (sale), 1 (rent) or 2 (takeover), got ${JSON.stringify(r.Goal)}`);
   if (typeof r.City !== 'string' || r.City.trim() === '') return fail('City is missing');
   if (r.Zip === null || r.Zip === undefined || String(r.Zip).trim() === '') return fail('Zip is missing');
   if (!isInt(r.CountryID)) return fail('CountryID is missing or not an integer');
