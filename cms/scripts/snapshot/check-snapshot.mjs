@@ -12,6 +12,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const { regionFromPostcode, epcClassFromValue, epcDisplayText } = createRequire(import.meta.url)('@coast/domain');
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -69,27 +72,16 @@ if (!items.every((x) => x.ID >= 1000000 && x.ID <= 9999999)) fail('IDs must have
 
 const CATEGORIES = { 1: 'Huis', 2: 'Appartement', 3: 'Studio', 4: 'Grond', 5: 'Opbrengsteigendom', 6: 'Commercieel', 7: 'Garage/Parking', 8: 'Industrieel', 9: 'Kantoren' };
 const MARQUEE_NAMES = { 0: null, 1: 'Nieuw', 2: 'Optie', 3: 'Verkocht', 4: 'Verhuurd', 15: 'Prijsdaling' };
+// Regions and EPC scales come from @coast/domain, the one place these rules live.
+const REGION_CODES = { flanders: 'VL', brussels: 'BXL', wallonia: 'WAL' };
+const REGION_NAMES = { VL: 'flanders', BXL: 'brussels', WAL: 'wallonia' };
 function regionOf(x) {
-  if (x.CountryID !== 10) return 'LU';
-  const z = Number(x.Zip);
-  if (z >= 1000 && z <= 1299) return 'BXL';
-  if ((z >= 1300 && z <= 1499) || (z >= 4000 && z <= 7999)) return 'WAL';
-  return 'VL';
+  return REGION_CODES[regionFromPostcode(x.Zip, x.CountryID)] ?? 'LU';
 }
-// Scales of product-spec section 9 (Brussels f_sub read as 323-345, as the spec suggests).
-function flemishLabel(v) { return v < 0 ? 'A+' : v < 100 ? 'A' : v < 200 ? 'B' : v < 300 ? 'C' : v < 400 ? 'D' : v < 500 ? 'E' : 'F'; }
-function brusselsLabel(v) {
-  if (v < 0) return 'A+';
-  const t = [[23, 'A'], [45, 'A-'], [62, 'B+'], [79, 'B'], [95, 'B-'], [113, 'C+'], [132, 'C'], [150, 'C-'], [170, 'D+'], [190, 'D'], [210, 'D-'], [232, 'E+'], [253, 'E'], [275, 'E-'], [298, 'F+'], [322, 'F'], [345, 'F-']];
-  for (const [max, l] of t) if (v <= max) return l;
-  return 'G';
-}
-function walloonLabel(v) {
-  if (v < 0) return 'A++';
-  const t = [[45, 'A+'], [85, 'A'], [170, 'B'], [255, 'C'], [340, 'D'], [425, 'E'], [510, 'F']];
-  for (const [max, l] of t) if (v < max) return l;
-  return 'G';
-}
+const labelOn = (region) => (v) => epcDisplayText(epcClassFromValue(v, REGION_NAMES[region]));
+const flemishLabel = labelOn('VL');
+const brusselsLabel = labelOn('BXL');
+const walloonLabel = labelOn('WAL');
 const CDN = /^https:\/\/(pictures|documents)\.omnicasa-cdn\.example\//;
 const NO_BUILDING = [4, 7];
 

@@ -18,6 +18,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+// Postcode regions and EPC scales are domain rules: read them from @coast/domain (build it first).
+const { regionFromPostcode, epcClassFromValue, epcDisplayText } = createRequire(import.meta.url)('@coast/domain');
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_OUT = resolve(HERE, '../../data/feed/snapshot.nl.json');
@@ -264,38 +268,19 @@ const iso = (ms) => new Date(ms).toISOString().replace('.000Z', 'Z');
 const round = (x, step) => Math.round(x / step) * step;
 const clamp = (x, a, b) => Math.max(a, Math.min(b, x));
 
+const REGION_CODES = { flanders: 'VL', brussels: 'BXL', wallonia: 'WAL' };
 function regionOf(zip, countryId) {
-  if (countryId !== 10) return 'LU';
-  const z = Number(zip);
-  if (z >= 1000 && z <= 1299) return 'BXL';
-  if ((z >= 1300 && z <= 1499) || (z >= 4000 && z <= 7999)) return 'WAL';
-  return 'VL';
+  return REGION_CODES[regionFromPostcode(zip, countryId)] ?? 'LU';
 }
 
 // EPC scales of product-spec section 9. Boundary values are never generated (the spec's ranges
 // overlap at the edges), so every value maps to exactly one class.
 const FLEMISH_RANGES = { 'A+': [-45, -3], A: [12, 97], B: [104, 196], C: [204, 296], D: [304, 396], E: [404, 496], F: [506, 790] };
-function flemishLabel(v) {
-  if (v < 0) return 'A+';
-  if (v < 100) return 'A';
-  if (v < 200) return 'B';
-  if (v < 300) return 'C';
-  if (v < 400) return 'D';
-  if (v < 500) return 'E';
-  return 'F';
-}
-function brusselsLabel(v) {
-  const t = [[0, 'A+'], [23, 'A'], [45, 'A-'], [62, 'B+'], [79, 'B'], [95, 'B-'], [113, 'C+'], [132, 'C'], [150, 'C-'], [170, 'D+'], [190, 'D'], [210, 'D-'], [232, 'E+'], [253, 'E'], [275, 'E-'], [298, 'F+'], [322, 'F'], [345, 'F-']];
-  if (v < 0) return 'A+';
-  for (const [max, l] of t.slice(1)) if (v <= max) return l;
-  return 'G';
-}
-function walloonLabel(v) {
-  if (v < 0) return 'A++';
-  const t = [[45, 'A+'], [85, 'A'], [170, 'B'], [255, 'C'], [340, 'D'], [425, 'E'], [510, 'F']];
-  for (const [max, l] of t) if (v < max) return l;
-  return 'G';
-}
+const REGION_NAMES = { VL: 'flanders', BXL: 'brussels', WAL: 'wallonia' };
+const labelOn = (region) => (v) => epcDisplayText(epcClassFromValue(v, REGION_NAMES[region]));
+const flemishLabel = labelOn('VL');
+const brusselsLabel = labelOn('BXL');
+const walloonLabel = labelOn('WAL');
 
 const WORDS_HEATING = { Gas: 'centrale verwarming op aardgas', Stookolie: 'centrale verwarming op stookolie', Warmtepomp: 'een warmtepomp met vloerverwarming', Elektrisch: 'elektrische verwarming', Pellets: 'een pelletketel' };
 
