@@ -7,6 +7,7 @@ import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser, ensureSiteReadToken } from './bootstrap/credentials';
 import { seedIfEmpty } from './seed/seed-if-empty';
 import { ensureUploadSettings } from './bootstrap/upload-settings';
+import { ensureSiteWebhook } from './bootstrap/webhooks';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -22,5 +23,6 @@ export default {
     await ensureSiteReadToken(strapi);
     await ensureUploadSettings(strapi);
     if (process.env.SEED_ON_START !== 'false') await seedIfEmpty(strapi);
+    await ensureSiteWebhook(strapi);
   },
 };

@@ -1,0 +1,30 @@
+import type { NextConfig } from 'next';
+import { IMAGE_WIDTHS } from '@coast/domain';
+
+/**
+ * Images come from the CMS's media library (/uploads/...) through next/image: webp at the spec's widths
+ * (400, 600, 1360; 250 for list thumbnails; 100 as placeholder). The CMS host comes from CMS_URL; any
+ * port is allowed so the tests' CMS on a free port works with the same build.
+ */
+const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
+/** Next 16 refuses to optimise images from loopback/private addresses unless told; only then is it allowed. */
+const cmsOnLocalNetwork = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[::1\])/.test(cms.hostname);
+
+const config: NextConfig = {
+  // Every path of the site ends in '/' (spec section 2); '/for-sale' redirects to '/for-sale/'.
+  trailingSlash: true,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The workspace packages ship CommonJS in dist/; nothing to transpile.
+  images: {
+    remotePatterns: [{ protocol: cms.protocol.replace(':', '') as 'http' | 'https', hostname: cms.hostname, pathname: '/uploads/**' }],
+    dangerouslyAllowLocalIP: cmsOnLocalNetwork,
+    deviceSizes: [...IMAGE_WIDTHS.responsive],
+    imageSizes: [IMAGE_WIDTHS.placeholder, IMAGE_WIDTHS.listingThumbnail],
+    formats: ['image/webp'],
+    minimumCacheTTL: 3600,
+  },
+  logging: { fetches: { fullUrl: false } },
+};
+
+export default config;

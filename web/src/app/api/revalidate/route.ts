@@ -1,0 +1,29 @@
+import { revalidateTag } from 'next/cache';
+import { webhookSecret } from '@/cms/env';
+import { secretMatches } from '@/cms/secret';
+import { tagsForModel } from '@/cms/tags';
+
+/**
+ * The CMS's webhook (cms/src/bootstrap/webhooks.ts): POST with `Authorization: Bearer WEBHOOK_SECRET`
+ * and Strapi's payload, e.g.
+ *   { "event": "entry.publish", "createdAt": "...", "model": "menu-page", "uid": "api::menu-page.menu-page",
+ *     "entry": { "id": 61, "documentId": "x3k…", "locale": "nl", "title": "…", "publishedAt": "…", … } }
+ * The model says which cached reads to expire (cms/tags.ts); they are expired at once, so the next
+ * visit reads the CMS again: a publish shows within seconds, an unpublished page is gone.
+ */
+export async function POST(request: Request) {
+  if (!webhookSecret()) return Response.json({ error: 'WEBHOOK_SECRET is not set' }, { status: 503 });
+  if (!secretMatches(request.headers.get('authorization'), `Bearer ${webhookSecret()}`)) {
+    return Response.json({ error: 'unauthorized' }, { status: 401 });
+  }
+  let payload: { event?: unknown; model?: unknown; uid?: unknown; entry?: { documentId?: unknown; locale?: unknown } };
+  try {
+    payload = await request.json();
+  } catch {
+    return Response.json({ error: 'invalid JSON' }, { status: 400 });
+  }
+  const tags = tagsForModel(payload.model, payload.uid);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  if (process.env.LOG_WEBHOOKS === 'true') console.log('[revalidate]', JSON.stringify({ event: payload.event, model: payload.model, uid: payload.uid, documentId: payload.entry?.documentId, locale: payload.entry?.locale, tags }));
+  return Response.json({ revalidated: tags, event: payload.event ?? null, now: Date.now() });
+}

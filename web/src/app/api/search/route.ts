@@ -1,0 +1,37 @@
+import { idQueryDigits, matchesCity, matchesText, toLocale } from '@coast/domain';
+import { redirect } from 'next/navigation';
+import { getPropertyRoute } from '@/cms/properties';
+import { getSearchIndex } from '@/cms/site';
+import { getRoutingContext } from '@/routing/context';
+import { pageByKey, pagePath } from '@/routing/path-table';
+import { propertyPath } from '@/routing/property-url';
+
+/**
+ * The search input without JavaScript ('ID, Type, City'): a listing id goes to the listing, a type
+ * name to the list of that type, a town (name or zip) to the list of that town, anything else to
+ * the for-sale list. Matching rules are @coast/domain's.
+ */
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const query = (params.get('q') ?? '').trim();
+  const { table, settings } = await getRoutingContext();
+  const locale = settings.enabled.includes(toLocale(params.get('lang'), settings.defaultLocale)) ? toLocale(params.get('lang'), settings.defaultLocale) : settings.defaultLocale;
+  const list = (key: 'for-sale' | 'for-rent') => {
+    const page = pageByKey(table, key);
+    return page ? pagePath(page, locale) : '/';
+  };
+
+  const digits = idQueryDigits(query);
+  if (digits) {
+    const property = await getPropertyRoute(Number(digits));
+    if (property?.isInFeed) redirect(propertyPath(table, property, locale));
+  }
+  if (query) {
+    const index = await getSearchIndex(locale);
+    const type = index.propertyTypes.find((ty) => ty && matchesText(ty.name, query));
+    if (type) redirect(`${list(type.countSaleProperty > 0 || type.countRentProperty === 0 ? 'for-sale' : 'for-rent')}?type=${type.webId}`);
+    const city = index.citiesWithListings.find((c) => matchesCity({ name: c.name, zip: c.zip ?? '' }, query));
+    if (city) redirect(`${list(city.saleCount > 0 || city.rentCount === 0 ? 'for-sale' : 'for-rent')}?city=${encodeURIComponent(city.name)}`);
+  }
+  redirect(list('for-sale'));
+}

@@ -1,0 +1,81 @@
+import { formatPhone, phoneHref, type Locale } from '@coast/domain';
+import type { SiteConfiguration } from '@/cms/types';
+import { t } from '@/i18n';
+import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
+
+type Column = NonNullable<NonNullable<SiteConfiguration['footerColumns']>[number]>;
+
+/** Text with line breaks from the CMS, as paragraphs and lines. */
+function Lines({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n{2,}/).map((paragraph, i) => (
+        <p key={i}>
+          {paragraph.split('\n').map((line, j) => (
+            <span key={j} className="line">
+              {line}
+            </span>
+          ))}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** Footer: the public columns, the agency's legal data (BIV number and code of conduct) and the copyright line. */
+export function Footer({ config, locale }: { config: SiteConfiguration; locale: Locale }) {
+  const columns = (config.footerColumns ?? []).filter((c): c is Column => Boolean(c?.isPublic));
+  const agency = config.agency;
+  return (
+    <footer className="site-footer">
+      {columns.length ? (
+        <div className="container site-footer__columns">
+          {columns.map((column, i) => (
+            <section key={i} className="footer-column">
+              {column.title ? <h2 className="footer-column__title">{column.title}</h2> : null}
+              {column.intro ? <p className="footer-column__intro">{column.intro}</p> : null}
+              {column.text ? <Lines text={column.text} /> : null}
+              {column.images
+                .filter((image) => image !== null)
+                .map((image) => (
+                  <div key={image.documentId} className="footer-column__image">
+                    <CmsImage media={image} sizes={IMAGE_SIZES.half} />
+                  </div>
+                ))}
+            </section>
+          ))}
+        </div>
+      ) : null}
+      {agency ? (
+        <div className="container site-footer__legal">
+          <p>
+            <strong>{agency.name}</strong>
+            {agency.street ? ` · ${agency.street} ${agency.houseNumber ?? ''}, ${agency.zip ?? ''} ${agency.city ?? ''}` : null}
+            {agency.phone ? (
+              <>
+                {' · '}
+                <a href={phoneHref(agency.phone)}>{formatPhone(agency.phone)}</a>
+              </>
+            ) : null}
+            {agency.email ? (
+              <>
+                {' · '}
+                <a href={`mailto:${agency.email}`}>{agency.email}</a>
+              </>
+            ) : null}
+          </p>
+          <p>
+            {agency.bivNumber ? `${t(locale, 'bivNumber')}: ${agency.bivNumber.replace(/^BIV\s*/i, '')} · ${t(locale, 'bivCode')}` : null}
+            {agency.vatNumber ? ` · ${t(locale, 'vatNumber')}: ${agency.vatNumber}` : null}
+            {agency.supervisor ? ` · ${t(locale, 'supervisor')}: ${agency.supervisor}` : null}
+          </p>
+        </div>
+      ) : null}
+      {config.copyright ? (
+        <div className="site-footer__bottom">
+          <p className="container">{config.copyright}</p>
+        </div>
+      ) : null}
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Locale } from '@coast/domain';
+import { LANGUAGE_NAMES, t } from '@/i18n';
+import type { Alternates } from '@/routing/alternates';
+
+interface Props {
+  readonly locale: Locale;
+  readonly alternates: Alternates;
+  readonly enabled: readonly Locale[];
+  readonly className?: string;
+}
+
+/**
+ * NL FR EN DE: each code goes to the same screen in that language (the alternates computed on the
+ * server), keeping the query (filters, page). Plain links: a language change loads the page afresh,
+ * so `<html lang>` and every text follow; the new language is then remembered (LanguageMemory).
+ */
+export function LanguageSwitcher({ locale, alternates, enabled, className = 'language-switcher' }: Props) {
+  return (
+    <nav className={className} aria-label={t(locale, 'chooseLanguage')}>
+      <ul>
+        {enabled.map((code) => {
+          const href = alternates[code];
+          if (!href) return null;
+          return (
+            <li key={code}>
+              <a href={href} hrefLang={code} lang={code} aria-current={code === locale ? 'true' : undefined} data-language={code} title={LANGUAGE_NAMES[code]}>
+                <span aria-hidden="true">{code.toUpperCase()}</span>
+                <span className="visually-hidden">{LANGUAGE_NAMES[code]}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

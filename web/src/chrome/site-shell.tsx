@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '@coast/domain';
+import { getMenuEntries, getSiteConfiguration } from '@/cms/site';
+import { texts } from '@/i18n';
+import type { Alternates } from '@/routing/alternates';
+import { getRoutingContext } from '@/routing/context';
+import { homePath } from '@/routing/path-table';
+import { Footer } from './footer';
+import { HeaderScroll } from './header-scroll';
+import { LanguageMemory } from './language-memory';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { MainMenu } from './main-menu';
+import { MenuDrawer } from './menu-drawer';
+import { menuItems } from './menu-items';
+import { PreviewBanner } from './preview-banner';
+import { ScrollToTop } from './scroll-to-top';
+import { TopBar, TopBarLinks } from './top-bar';
+
+interface Props {
+  readonly locale: Locale;
+  readonly explicitLocale: boolean;
+  /** The same screen in the other languages (language switcher, remembered language). */
+  readonly alternates: Alternates;
+  /** The path being shown, to mark its menu entry. */
+  readonly currentPath: string;
+  readonly preview?: boolean;
+  readonly children: ReactNode;
+}
+
+/** Everything around a screen, from the site configuration of its language: top bar, header, menu, drawer, footer. */
+export async function SiteShell({ locale, explicitLocale, alternates, currentPath, preview = false, children }: Props) {
+  const [{ settings, table }, config, entries] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale), getMenuEntries(locale)]);
+  const tx = texts(locale);
+  const items = menuItems(entries, table, locale, Boolean(config?.showHomeInMenu), currentPath);
+  const home = homePath(table, locale);
+  const agencyName = config?.agency?.name ?? 'Kustvastgoed';
+
+  return (
+    <>
+      <a id="top" className="skip-link" href="#content">
+        {tx.skipToContent}
+      </a>
+      {preview ? <PreviewBanner locale={locale} exitHref={currentPath} /> : null}
+      {config ? <TopBar config={config} table={table} locale={locale} /> : null}
+      <HeaderScroll>
+        <div className="container site-header__inner">
+          <Logo logo={config?.logo ?? null} name={agencyName} homeHref={home} label={tx.logoAlt} />
+          <MainMenu items={items} label={tx.mainNavigation} variant="bar" />
+          <LanguageSwitcher locale={locale} alternates={alternates} enabled={settings.enabled} />
+          <MenuDrawer openLabel={tx.openMenu} closeLabel={tx.closeMenu}>
+            <MainMenu items={items} label={tx.mainNavigation} variant="drawer" />
+            {config ? <TopBarLinks links={[...(config.topBarRight ?? []), ...(config.topBarLeft ?? [])]} table={table} locale={locale} className="drawer__links" /> : null}
+            <LanguageSwitcher locale={locale} alternates={alternates} enabled={settings.enabled} className="language-switcher language-switcher--drawer" />
+          </MenuDrawer>
+        </div>
+      </HeaderScroll>
+      <main id="content" tabIndex={-1}>
+        {children}
+      </main>
+      {config ? <Footer config={config} locale={locale} /> : null}
+      <ScrollToTop label={tx.backToTop} />
+      <LanguageMemory locale={locale} explicit={explicitLocale} alternates={alternates} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Locale } from '@coast/domain';
+import type { SiteConfiguration } from '@/cms/types';
+import { localizeHref, type PathTable } from '@/routing/path-table';
+import { readableTextColor } from '@/ui/contrast';
+import { Icon } from '@/ui/icon';
+
+type Link = NonNullable<NonNullable<SiteConfiguration['topBarLeft']>[number]>;
+
+/** The published links of one side of the top bar; original paths go to the page in this language. */
+export function TopBarLinks({ links, table, locale, className }: { links: SiteConfiguration['topBarLeft']; table: PathTable; locale: Locale; className: string }) {
+  const shown = (links ?? []).filter((l): l is Link => Boolean(l && l.isPublished !== false && l.label && l.url));
+  if (!shown.length) return null;
+  return (
+    <ul className={className}>
+      {shown.map((link) => (
+        <li key={`${link.url}-${link.label}`}>
+          <a
+            href={localizeHref(table, locale, link.url)}
+            className={link.color ? 'top-bar__button' : undefined}
+            style={link.color ? { backgroundColor: link.color, color: readableTextColor(link.color) } : undefined}
+            {...(link.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {link.icon ? <Icon name={link.icon} size={16} /> : null}
+            <span>{link.label}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The bar above the header: contact links on the left, actions (free valuation, owner login) on the right. */
+export function TopBar({ config, table, locale }: { config: SiteConfiguration; table: PathTable; locale: Locale }) {
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        <TopBarLinks links={config.topBarLeft} table={table} locale={locale} className="top-bar__links" />
+        <TopBarLinks links={config.topBarRight} table={table} locale={locale} className="top-bar__links top-bar__links--right" />
+      </div>
+    </div>
+  );
+}

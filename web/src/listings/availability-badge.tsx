@@ -1,0 +1,15 @@
+import { availabilityLabel, type Availability, type Locale } from '@coast/domain';
+
+interface Props {
+  readonly availability: string;
+  readonly marqueeName?: string | null;
+  readonly locale: Locale;
+}
+
+/** The listing's banner: sold / rented always, else the office's own marquee ('Nieuw', 'Optie'...) as given. */
+export function AvailabilityBadge({ availability, marqueeName, locale }: Props) {
+  const closed = availability === 'sold' || availability === 'rented';
+  const text = closed ? availabilityLabel(availability as Availability, locale) : marqueeName;
+  if (!text) return null;
+  return <span className={`badge ${closed ? 'badge--closed' : 'badge--marquee'}`}>{text}</span>;
+}

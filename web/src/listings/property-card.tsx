@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import type { Locale } from '@coast/domain';
+import type { PropertyCard as Card } from '@/cms/types';
+import { t } from '@/i18n';
+import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
+import { Icon } from '@/ui/icon';
+import { townLine } from './address';
+import { AvailabilityBadge } from './availability-badge';
+import { EpcBadge } from './epc-badge';
+import { PropertyPrice } from './property-price';
+
+interface Props {
+  readonly property: Card;
+  readonly href: string;
+  readonly locale: Locale;
+  /** 'card' for grids; 'row' for the list view with its 250-wide thumbnail. */
+  readonly variant?: 'card' | 'row';
+}
+
+/** One listing in a list: photo, banner, price, type, town, a few figures and the EPC label. */
+export function PropertyCard({ property: p, href, locale, variant = 'card' }: Props) {
+  const heading = p.typeDescription || p.mainTypeName || p.title || `${t(locale, 'reference')} ${p.externalId}`;
+  return (
+    <article className={`property-${variant}`} data-property-id={p.externalId}>
+      <div className={`property-${variant}__media`}>
+        {p.thumbnail ? (
+          <CmsImage media={p.thumbnail} fill sizes={variant === 'row' ? IMAGE_SIZES.thumbnail : IMAGE_SIZES.card} alt="" />
+        ) : (
+          <span className="media-missing" aria-hidden="true">
+            <Icon name="home" size={40} />
+          </span>
+        )}
+        <AvailabilityBadge availability={p.availability} marqueeName={p.marqueeName} locale={locale} />
+      </div>
+      <div className={`property-${variant}__body`}>
+        <PropertyPrice property={p} locale={locale} />
+        <h3 className={`property-${variant}__title`}>
+          <Link href={href} className="stretched-link">
+            {heading}
+          </Link>
+        </h3>
+        <p className={`property-${variant}__town`}>
+          <Icon name="pin" size={16} /> {townLine(p)}
+        </p>
+        <ul className="facts-inline">
+          {p.bedrooms ? (
+            <li>
+              <Icon name="bed" size={16} /> {t(locale, 'bedroomsShort', p.bedrooms)}
+            </li>
+          ) : null}
+          {p.surfaceLiving ? (
+            <li>
+              <Icon name="area" size={16} /> {t(locale, 'surfaceShort', Math.round(p.surfaceLiving))}
+            </li>
+          ) : null}
+          <li className="facts-inline__ref">
+            {t(locale, 'reference')} {p.externalId}
+          </li>
+        </ul>
+        <EpcBadge property={p} locale={locale} />
+      </div>
+    </article>
+  );
+}

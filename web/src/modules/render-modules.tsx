@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { Page } from '@/cms/types';
+import { visibleModules, positionOf, type Position } from './layout';
+import { itemHeadingOf, ModuleFrame } from './module-frame';
+import { MODULE_RENDERERS } from './registry';
+import { isRenderable, type ModuleContext, type RenderableModule, type Renderer } from './types';
+
+type BaseContext = Omit<ModuleContext, 'itemHeading'>;
+
+/** Picks the module's renderer by its GraphQL type name and wraps it in the shared frame. */
+function renderModule(module: RenderableModule, base: BaseContext): ReactNode {
+  // The registry is keyed by __typename, so the renderer found always takes this module's type.
+  const Render = MODULE_RENDERERS[module.__typename] as Renderer<RenderableModule>;
+  const context: ModuleContext = { ...base, itemHeading: itemHeadingOf(module) };
+  return (
+    <ModuleFrame key={`${module.__typename}-${module.id}`} module={module} context={context}>
+      <Render module={module} context={context} />
+    </ModuleFrame>
+  );
+}
+
+/**
+ * The generic module renderer: a page's published modules, sorted, placed by position: top, full
+ * (edge to edge), main with the left and right columns beside it, bottom. Unpublished modules render
+ * nothing.
+ */
+export function RenderModules({ page, context }: { page: Page; context: BaseContext }) {
+  const modules = visibleModules((page.modules ?? []).filter(isRenderable));
+  const at = (position: Position) => modules.filter((m) => positionOf(m) === position).map((m) => renderModule(m, context));
+  const top = at('top');
+  const full = at('full');
+  const main = at('main');
+  const left = at('left');
+  const right = at('right');
+  const bottom = at('bottom');
+  const grid = (items: ReactNode[], className = '') => (items.length ? <div className={`module-grid ${className}`}>{items}</div> : null);
+
+  return (
+    <div className="page-modules">
+      {top.length ? <div className="container">{grid(top)}</div> : null}
+      {full.length ? <div className="modules-full">{full}</div> : null}
+      {main.length || left.length || right.length ? (
+        <div className={['container', 'page-columns', left.length ? 'has-left' : '', right.length ? 'has-right' : ''].join(' ')}>
+          {left.length ? <aside className="page-columns__side">{grid(left)}</aside> : null}
+          <div className="page-columns__main">{grid(main)}</div>
+          {right.length ? <aside className="page-columns__side">{grid(right)}</aside> : null}
+        </div>
+      ) : null}
+      {bottom.length ? <div className="container">{grid(bottom)}</div> : null}
+    </div>
+  );
+}

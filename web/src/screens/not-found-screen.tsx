@@ -1,0 +1,36 @@
+import { SiteShell } from '@/chrome/site-shell';
+import { getSiteConfiguration } from '@/cms/site';
+import { t } from '@/i18n';
+import { homeAlternates } from '@/routing/alternates';
+import type { ResolvedRoute } from '@/routing/resolve-route';
+import { getRoutingContext } from '@/routing/context';
+import { homePath, pageByKey, pagePath } from '@/routing/path-table';
+import { SearchForm } from './search-form';
+import { StatusScreen } from './status-screen';
+
+/**
+ * Page not found (title and text from the site configuration, a search form and a link home), or,
+ * for a listing URL, the catalogue's 'Property not found'. Served with HTTP status 404.
+ */
+export async function NotFoundScreen({ route }: { route: ResolvedRoute }) {
+  const { locale } = route;
+  const [{ settings, table }, config] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale)]);
+  const home = homePath(table, locale);
+  const property = route.match.kind === 'property';
+  const forSale = pageByKey(table, 'for-sale');
+
+  return (
+    <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={homeAlternates(table, settings)} currentPath={route.path}>
+      <div className="not-found" data-not-found={property ? 'property' : 'page'}>
+        <StatusScreen
+          locale={locale}
+          title={property ? t(locale, 'propertyNotFoundTitle') : config?.notFoundTitle || t(locale, 'notFoundTitle')}
+          text={property ? t(locale, 'propertyNotFoundText') : config?.notFoundText || t(locale, 'notFoundText')}
+          actions={[...(property && forSale ? [{ label: t(locale, 'seeOffer'), href: pagePath(forSale, locale) }] : []), { label: t(locale, 'backHome'), href: home }]}
+        >
+          <SearchForm locale={locale} placeholder={config?.searchPlaceholder} id="not-found-search" />
+        </StatusScreen>
+      </div>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { cleanDescription, type Locale } from '@coast/domain';
+import { mediaUrl } from '@/cms/media';
+import { getSiteConfiguration } from '@/cms/site';
+import type { Media } from '@/cms/types';
+import { t } from '@/i18n';
+import type { Alternates } from '@/routing/alternates';
+import { getRoutingContext } from '@/routing/context';
+import { townLine } from '@/listings/address';
+import type { Screen } from './load-screen';
+import { propertyHeading } from './property-screen';
+
+/** hreflang alternates of every enabled language, and x-default (the default language's version). */
+async function languageLinks(alternates: Alternates): Promise<Record<string, string>> {
+  const { settings } = await getRoutingContext();
+  const links: Record<string, string> = {};
+  for (const locale of settings.enabled) if (alternates[locale]) links[locale] = alternates[locale]!;
+  const fallback = alternates[settings.defaultLocale];
+  if (fallback) links['x-default'] = fallback;
+  return links;
+}
+
+const image = (media: Media | null | undefined) => (media ? [{ url: mediaUrl(media.url), width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alternativeText ?? undefined }] : undefined);
+
+function ogLocale(locale: Locale): string {
+  return { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' }[locale];
+}
+
+/** Title, description, canonical URL, hreflang alternates and social cards of a screen. */
+export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
+  if (screen.kind === 'redirect') return {};
+  const locale = screen.route.locale;
+  const config = await getSiteConfiguration(locale);
+  const agency = config?.agency?.name ?? 'Kustvastgoed';
+
+  if (screen.kind === 'not-found') {
+    const title = screen.reason === 'property' ? t(locale, 'propertyNotFoundTitle') : config?.notFoundTitle || t(locale, 'notFoundTitle');
+    return { title: `${title} | ${agency}`, robots: { index: false } };
+  }
+
+  let title: string;
+  let description: string | undefined;
+  let images: ReturnType<typeof image>;
+  let twitterCard: 'summary' | 'summary_large_image' = 'summary_large_image';
+  switch (screen.kind) {
+    case 'page': {
+      const { page } = screen;
+      const seo = page.seo?.isActiveSEO === false ? null : page.seo;
+      title = seo?.metaTitle || `${page.title} | ${agency}`;
+      description = seo?.metaDescription || cleanDescription(page.description) || undefined;
+      images = image(seo?.ogImage ?? page.image);
+      if (seo?.twitterCard === 'summary') twitterCard = 'summary';
+      break;
+    }
+    case 'property': {
+      const p = screen.property;
+      title = `${propertyHeading(p, locale)} – ${townLine(p)} | ${agency}`;
+      description = cleanDescription(p.description) || undefined;
+      images = image(p.thumbnail);
+      break;
+    }
+    case 'article':
+      title = `${screen.article.title} | ${agency}`;
+      description = screen.article.summary || cleanDescription(screen.article.body) || undefined;
+      images = image(screen.article.image);
+      break;
+    case 'category':
+      title = `${screen.category.name} | ${agency}`;
+      description = screen.category.description || undefined;
+      break;
+  }
+
+  return {
+    title,
+    description,
+    alternates: { canonical: screen.canonical, languages: await languageLinks(screen.alternates) },
+    openGraph: { title, description, url: screen.canonical, siteName: agency, locale: ogLocale(locale), type: 'website', images },
+    twitter: { card: twitterCard, title, description, images: images?.map((i) => i.url) },
+    robots: screen.preview ? { index: false, follow: false } : undefined,
+  };
+}

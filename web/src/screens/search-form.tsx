@@ -1,0 +1,23 @@
+import type { Locale } from '@coast/domain';
+import { t } from '@/i18n';
+import { Icon } from '@/ui/icon';
+
+/**
+ * The search input ('ID, Type, City'). Without JavaScript it submits to /api/search/, which sends the
+ * visitor to the listing, the type or the town asked for; the search issue adds the results panel.
+ */
+export function SearchForm({ locale, placeholder, id = 'site-search' }: { locale: Locale; placeholder?: string | null; id?: string }) {
+  return (
+    <form className="search-form" action="/api/search/" method="get" role="search">
+      <input type="hidden" name="lang" value={locale} />
+      <label htmlFor={id} className="visually-hidden">
+        {t(locale, 'searchLabel')}
+      </label>
+      <input id={id} name="q" type="search" autoComplete="off" placeholder={placeholder || t(locale, 'searchPlaceholder')} className="search-form__input" />
+      <button type="submit" className="button search-form__button">
+        <Icon name="search" size={18} />
+        <span>{t(locale, 'searchButton')}</span>
+      </button>
+    </form>
+  );
+}

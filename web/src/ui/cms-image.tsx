@@ -1,0 +1,39 @@
+import Image from 'next/image';
+import { mediaUrl } from '@/cms/media';
+import type { Media } from '@/cms/types';
+
+/** `sizes` presets for the spec's widths (400, 600, 1360; list thumbnails 250), matching the CSS layout. */
+export const IMAGE_SIZES = {
+  card: '(max-width: 766px) 100vw, (max-width: 1279px) 50vw, 400px',
+  thumbnail: '250px',
+  wide: '(max-width: 1360px) 100vw, 1360px',
+  half: '(max-width: 766px) 100vw, 600px',
+} as const;
+
+interface Props {
+  readonly media: Media;
+  readonly sizes: string;
+  /** Fill the positioned parent (which fixes the aspect ratio: no layout shift). Else width/height of the file. */
+  readonly fill?: boolean;
+  /** Above the fold (banner, first photo): loaded early instead of lazily. */
+  readonly preload?: boolean;
+  readonly alt?: string;
+  readonly className?: string;
+}
+
+/**
+ * An image of the CMS media library through next/image: webp at the configured widths, lazy below the
+ * fold, with its dimensions reserved. SVGs (the logo) are served as they are.
+ */
+export function CmsImage({ media, sizes, fill = false, preload = false, alt, className }: Props) {
+  const common = {
+    src: mediaUrl(media.url),
+    alt: alt ?? media.alternativeText ?? '',
+    sizes,
+    className,
+    unoptimized: media.mime === 'image/svg+xml',
+    ...(preload ? { preload: true } : { loading: 'lazy' as const }),
+  };
+  if (fill) return <Image {...common} fill />;
+  return <Image {...common} width={media.width ?? 1360} height={media.height ?? 907} />;
+}
