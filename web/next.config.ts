@@ -15,6 +15,10 @@ const config: NextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // The proxy (src/proxy.ts) rewrites unknown paths to the built-in not-found route. Without this flag
+  // Next hands the proxy a 'localhost' URL while it resolves rewrites against the bound host
+  // (`next start -H 127.0.0.1`), so the rewrite would be taken for an external one.
+  skipProxyUrlNormalize: true,
   // The workspace packages ship CommonJS in dist/; nothing to transpile.
   images: {
     remotePatterns: [{ protocol: cms.protocol.replace(':', '') as 'http' | 'https', hostname: cms.hostname, pathname: '/uploads/**' }],

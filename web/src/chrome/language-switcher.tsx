@@ -7,6 +7,8 @@ interface Props {
   readonly alternates: Alternates;
   readonly enabled: readonly Locale[];
   readonly className?: string;
+  /** The current query ('?city=Gistel&page=2'): filters and paging stay when the language changes. */
+  readonly query?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ interface Props {
  * server), keeping the query (filters, page). Plain links: a language change loads the page afresh,
  * so `<html lang>` and every text follow; the new language is then remembered (LanguageMemory).
  */
-export function LanguageSwitcher({ locale, alternates, enabled, className = 'language-switcher' }: Props) {
+export function LanguageSwitcher({ locale, alternates, enabled, className = 'language-switcher', query = '' }: Props) {
   return (
     <nav className={className} aria-label={t(locale, 'chooseLanguage')}>
       <ul>
@@ -23,7 +25,7 @@ export function LanguageSwitcher({ locale, alternates, enabled, className = 'lan
           if (!href) return null;
           return (
             <li key={code}>
-              <a href={href} hrefLang={code} lang={code} aria-current={code === locale ? 'true' : undefined} data-language={code} title={LANGUAGE_NAMES[code]}>
+              <a href={`${href}${query}`} hrefLang={code} lang={code} aria-current={code === locale ? 'true' : undefined} data-language={code} title={LANGUAGE_NAMES[code]}>
                 <span aria-hidden="true">{code.toUpperCase()}</span>
                 <span className="visually-hidden">{LANGUAGE_NAMES[code]}</span>
               </a>

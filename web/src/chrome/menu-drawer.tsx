@@ -5,6 +5,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/ui/icon';
 
 interface Props {
+  /** The dialog's name (the menu's name). */
+  readonly label: string;
   readonly openLabel: string;
   readonly closeLabel: string;
   /** The drawer's content (menu, top-bar links, languages), rendered on the server. */
@@ -16,7 +18,7 @@ interface Props {
  * it and closes it on Escape; a click on the backdrop or a navigation closes it too, and focus goes
  * back to the menu button.
  */
-export function MenuDrawer({ openLabel, closeLabel, children }: Props) {
+export function MenuDrawer({ label, openLabel, closeLabel, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -35,7 +37,7 @@ export function MenuDrawer({ openLabel, closeLabel, children }: Props) {
         id="menu-drawer"
         ref={dialog}
         className="drawer"
-        aria-label={openLabel}
+        aria-label={label}
         onClose={() => setOpen(false)}
         onClick={(event) => {
           if (event.target === dialog.current) dialog.current?.close();

@@ -25,11 +25,13 @@ interface Props {
   /** The path being shown, to mark its menu entry. */
   readonly currentPath: string;
   readonly preview?: boolean;
+  /** Query kept by the language switcher (list filters and page). */
+  readonly query?: string;
   readonly children: ReactNode;
 }
 
 /** Everything around a screen, from the site configuration of its language: top bar, header, menu, drawer, footer. */
-export async function SiteShell({ locale, explicitLocale, alternates, currentPath, preview = false, children }: Props) {
+export async function SiteShell({ locale, explicitLocale, alternates, currentPath, preview = false, query, children }: Props) {
   const [{ settings, table }, config, entries] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale), getMenuEntries(locale)]);
   const tx = texts(locale);
   const items = menuItems(entries, table, locale, Boolean(config?.showHomeInMenu), currentPath);
@@ -47,11 +49,11 @@ export async function SiteShell({ locale, explicitLocale, alternates, currentPat
         <div className="container site-header__inner">
           <Logo logo={config?.logo ?? null} name={agencyName} homeHref={home} label={tx.logoAlt} />
           <MainMenu items={items} label={tx.mainNavigation} variant="bar" />
-          <LanguageSwitcher locale={locale} alternates={alternates} enabled={settings.enabled} />
-          <MenuDrawer openLabel={tx.openMenu} closeLabel={tx.closeMenu}>
+          <LanguageSwitcher locale={locale} alternates={alternates} enabled={settings.enabled} query={query} />
+          <MenuDrawer label={tx.mainNavigation} openLabel={tx.openMenu} closeLabel={tx.closeMenu}>
             <MainMenu items={items} label={tx.mainNavigation} variant="drawer" />
             {config ? <TopBarLinks links={[...(config.topBarRight ?? []), ...(config.topBarLeft ?? [])]} table={table} locale={locale} className="drawer__links" /> : null}
-            <LanguageSwitcher locale={locale} alternates={alternates} enabled={settings.enabled} className="language-switcher language-switcher--drawer" />
+            <LanguageSwitcher locale={locale} alternates={alternates} enabled={settings.enabled} query={query} className="language-switcher language-switcher--drawer" />
           </MenuDrawer>
         </div>
       </HeaderScroll>

@@ -3,6 +3,12 @@ import { GraphQLClient, type RequestOptions } from 'graphql-request';
 import { cmsUrl, siteReadToken } from './env';
 import { TAGS, type CacheTag } from './tags';
 
+/**
+ * Published reads stay cached until the CMS's webhook expires their tags; this time limit only bounds
+ * how long a missed webhook (site down during a publish) can leave a page stale.
+ */
+const SAFETY_TTL_SECONDS = 3600;
+
 export interface ReadOptions {
   /** What the read contains; a webhook for any of these expires it. */
   readonly tags: readonly CacheTag[];
@@ -25,7 +31,7 @@ export async function cmsRead<TResult, TVariables extends Record<string, unknown
   const client = new GraphQLClient(`${cmsUrl()}/graphql`, {
     headers: preview ? { Authorization: `Bearer ${token}` } : {},
     fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-      fetch(input, preview ? { ...init, cache: 'no-store' } : { ...init, cache: 'force-cache', next: { tags: [TAGS.all, ...tags] } }),
+      fetch(input, preview ? { ...init, cache: 'no-store' } : { ...init, cache: 'force-cache', next: { tags: [TAGS.all, ...tags], revalidate: SAFETY_TTL_SECONDS } }),
   });
   return client.request<TResult, TVariables>({ document, variables } as unknown as RequestOptions<TVariables, TResult>);
 }

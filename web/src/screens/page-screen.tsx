@@ -20,6 +20,17 @@ export function pageCrumbs(page: Page, table: PathTable, locale: Locale): Crumb[
   return [{ label: t(locale, 'home'), href: homePath(table, locale) }, ...parents.map((p) => ({ label: p.name, href: p.path })), { label: page.name }];
 }
 
+/** The list parameters of the request, for the language switcher ('' when none). */
+function queryString(searchParams: SearchParams): string {
+  const query = new URLSearchParams();
+  for (const key of ['city', 'type', 'page']) {
+    const value = searchParams[key];
+    if (typeof value === 'string' && value) query.set(key, value);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Page CSS from the CMS, kept inside its <style> element. */
 const safeCss = (css: string) => css.replace(/<\/?style/gi, '');
 
@@ -31,7 +42,7 @@ export async function PageScreen({ screen, searchParams }: { screen: Extract<Scr
   const hrefFor = (href: string) => localizeHref(table, locale, href);
 
   return (
-    <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={page.path} preview={preview}>
+    <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={page.path} preview={preview} query={queryString(searchParams)}>
       {page.isHome ? (
         <HomeHero page={page} config={config} table={table} locale={locale} />
       ) : (

@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startProcess, waitFor } from './support/processes';
+
+const webDir = path.resolve(__dirname, '..');
+const secret = (n = 24) => crypto.randomBytes(n).toString('base64url');
+
+/**
+ * Starts both apps in production mode for the browser tests: the CMS on a throw-away SQLite database
+ * (seeded with the site and the ~150 listings: about two minutes) and the site's production build
+ * (built here when missing) with `next start`, each on a free port, the CMS's webhook pointing at the
+ * site. Returns the teardown.
+ */
+export default async function globalSetup() {
+  const [cmsPort, webPort] = [await freePort(), await freePort()];
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  const siteUrl = `http://127.0.0.1:${webPort}`;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'coast-e2e-'));
+  const logs = path.join(webDir, 'test-results');
+  fs.mkdirSync(logs, { recursive: true });
+  const shared = { SITE_READ_TOKEN: secret(32), WEBHOOK_SECRET: secret(), PREVIEW_SECRET: secret(), SITE_URL: siteUrl };
+  const admin = { email: 'e2e@kustvastgoed.test', password: `E2e-${secret(9)}1a` };
+
+  if (!fs.existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
+    execFileSync(path.join(webDir, 'node_modules', '.bin', 'next'), ['build'], { cwd: webDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  }
+
+  const cms = startProcess(process.execPath, [path.join(__dirname, 'support', 'cms-process.cjs')], {
+    cwd: webDir,
+    log: path.join(logs, 'cms.log'),
+    env: {
+      ...process.env,
+      ...shared,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(cmsPort),
+      APP_KEYS: `${secret()},${secret()}`,
+      API_TOKEN_SALT: secret(),
+      ADMIN_JWT_SECRET: secret(),
+      TRANSFER_TOKEN_SALT: secret(),
+      JWT_SECRET: secret(),
+      ENCRYPTION_KEY: secret(32),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: path.join(work, 'e2e.db'),
+      DATABASE_URL: '',
+      SEED_ON_START: 'true',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      STRAPI_STARTUP_LOG: 'false',
+    },
+  });
+  const web = startProcess(path.join(webDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
+    cwd: webDir,
+    log: path.join(logs, 'web.log'),
+    env: { ...process.env, ...shared, CMS_URL: cmsUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  });
+
+  const teardown = async () => {
+    await web.stop();
+    await cms.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+
+  try {
+    await waitFor('The CMS', async () => (await fetch(`${cmsUrl}/_health`)).ok, { timeoutMs: 8 * 60_000, alive: () => !cms.exited, log: path.join(logs, 'cms.log') });
+    await waitFor('The site', async () => (await fetch(`${siteUrl}/nl/`)).ok, { timeoutMs: 120_000, alive: () => !web.exited, log: path.join(logs, 'web.log') });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  Object.assign(process.env, { E2E_SITE_URL: siteUrl, E2E_CMS_URL: cmsUrl, E2E_ADMIN_EMAIL: admin.email, E2E_ADMIN_PASSWORD: admin.password });
+  return teardown;
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cmsQuery, site } from './support/site';
+
+const PAGE_SIZE = 12;
+const NBSP = '\u00a0';
+
+async function countFor(filters: string): Promise<number> {
+  const data = await cmsQuery<{ properties_connection: { pageInfo: { total: number } } }>(
+    `{ properties_connection(filters: { isInFeed: { eq: true }, goal: { eq: "sale" }, ${filters} }) { pageInfo { total } } }`,
+  );
+  return data.properties_connection.pageInfo.total;
+}
+
+const cards = (page: Page) => page.locator('.property-list [data-property-id]');
+
+test('the for-sale list shows the right count and pages', async ({ page }) => {
+  const total = await countFor('');
+  const pages = Math.ceil(total / PAGE_SIZE);
+  await page.goto(site('/nl/te-koop/'));
+  await expect(page.locator('.paging-title')).toHaveText(`Pagina 1 van ${pages} (${total} panden)`);
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+
+  await page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: `Pagina ${pages}` }).click();
+  await expect(page).toHaveURL(site(`/nl/te-koop/?page=${pages}`));
+  await expect(page.locator('.paging-title')).toHaveText(`Pagina ${pages} van ${pages} (${total} panden)`);
+  await expect(cards(page)).toHaveCount(total - PAGE_SIZE * (pages - 1));
+
+  // Other languages say 'page x of y' without the number of listings.
+  await page.goto(site('/fr/a-vendre/'));
+  await expect(page.locator('.paging-title')).toHaveText(`Page 1 sur ${pages}`);
+});
+
+test('the city and type filters narrow the list', async ({ page }) => {
+  const all = await countFor('');
+  const gistel = await countFor('cityName: { eq: "Gistel" }');
+  const oostende = await countFor('zip: { eq: "8400" }');
+  const flats = await countFor('webId: { eq: 2 }');
+  const gistelHouses = await countFor('cityName: { eq: "Gistel" }, webId: { eq: 1 }');
+  expect(gistel).toBeLessThan(all);
+  expect(gistelHouses).toBeLessThan(gistel);
+
+  await page.goto(site('/nl/te-koop/?city=Gistel'));
+  await expect(page.locator('.paging-title')).toContainText(`(${gistel} panden)`);
+  for (const town of await page.locator('.property-card__town').allTextContents()) expect(town).toContain('Gistel');
+
+  await page.goto(site('/nl/te-koop/?city=8400'));
+  await expect(page.locator('.paging-title')).toContainText(`(${oostende} panden)`);
+
+  await page.goto(site('/nl/te-koop/?type=2'));
+  await expect(page.locator('.paging-title')).toContainText(`(${flats} panden)`);
+
+  // The filter form builds the same URL.
+  await page.goto(site('/nl/te-koop/'));
+  await page.getByLabel('Gemeente').selectOption('Gistel');
+  await page.getByLabel('Type pand').selectOption('1');
+  await page.getByRole('button', { name: 'Toon resultaten' }).click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Gistel&type=1$/);
+  await expect(page.locator('.paging-title')).toContainText(`(${gistelHouses} panden)`);
+
+  await page.goto(site('/nl/te-koop/?city=Nergensdorp'));
+  await expect(page.locator('.property-list .empty')).toHaveText('Er zijn geen panden die aan uw zoekopdracht voldoen.');
+});
+
+test("a known listing's detail shows its price, address and EPC label", async ({ page }) => {
+  const response = await page.goto(site('/property/4512308/'));
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(site('/nl/te-koop/gistel/halfopen-woning/4512308/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Halfopen woning');
+  await expect(page.locator('.property-detail__price-box .detail-price')).toHaveText(`€${NBSP}329.000`);
+  await expect(page.locator('.property-detail__address')).toContainText('Zevekotestraat 14, 8470 Gistel');
+  await expect(page.locator('.energy-box [data-epc]')).toHaveAttribute('data-epc', 'C');
+  await expect(page.locator('.energy-box')).toContainText('243 kWh/m²');
+  await expect(page.locator('.gallery img').first()).toBeVisible();
+
+  // The same listing in French: Belgian French price format, under the French for-sale path.
+  await page.goto(site('/fr/a-vendre/gistel/halfopen-woning/4512308/'));
+  await expect(page.locator('.property-detail__price-box .detail-price')).toHaveText(`329\u202f000${NBSP}€`);
+  // A wrong slug redirects to the one canonical URL of the language.
+  await page.goto(site('/en/for-sale/somewhere/wrong-slug/4512308/'));
+  await expect(page).toHaveURL(site('/en/for-sale/gistel/halfopen-woning/4512308/'));
+});
+
+test('hidden prices, starting-from prices, hidden addresses, sold and unknown listings', async ({ page }) => {
+  await page.goto(site('/property/4512171/'));
+  await expect(page.locator('.property-detail__price-box .detail-price')).toHaveText('Prijs op aanvraag');
+
+  await page.goto(site('/property/4512352/'));
+  await expect(page.locator('.property-detail__price-box .detail-price')).toContainText('Vanaf');
+
+  await page.goto(site('/property/4512121/'));
+  await expect(page.locator('.property-detail__address')).toContainText('Adres op aanvraag');
+  await expect(page.locator('.property-detail__street')).toHaveCount(0);
+
+  await page.goto(site('/property/4512014/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pand verkocht');
+
+  await page.goto(site('/property/4512103/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pand verhuurd');
+
+  const missing = await page.goto(site('/nl/te-koop/gistel/woning/999999/'));
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pand niet gevonden');
+});
