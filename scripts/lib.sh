@@ -71,3 +71,12 @@ build_web() {
   log "Building the website"
   (cd web && pnpm exec next build)
 }
+
+# Debian's Chromium for the browser tests (Playwright never downloads its own browser here).
+ensure_chromium() {
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && return 0
+  log "Installing Chromium from Debian's packages (browser tests)"
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium >/dev/null
+}

@@ -1,13 +1,23 @@
 #!/usr/bin/env bash
-# README command 1: install everything, build, and start the CMS (SQLite, seeded on first start).
+# README command 1: install everything, build, and start the CMS (SQLite, seeded on first start) and the site.
 source "$(dirname "$0")/lib.sh"
 install_and_build
 ensure_env
+ensure_web_env
+build_web
 
 # A PORT given on the command line wins over cms/.env.
 CMS_PORT="${PORT:-}"
+WEB_PORT_GIVEN="${WEB_PORT:-}"
 set -a; source cms/.env; set +a
 PORT="${CMS_PORT:-${PORT:-1337}}"; export PORT
+# The site's port (WEB_PORT=3001 npm start); the CMS's webhook then goes there.
+WEB_PORT="${WEB_PORT_GIVEN:-3000}"
+if [ -n "$WEB_PORT_GIVEN" ]; then export SITE_URL="http://localhost:$WEB_PORT"; fi
+if (echo >"/dev/tcp/127.0.0.1/$WEB_PORT") 2>/dev/null; then
+  echo "Port $WEB_PORT is already in use. Stop what runs there, or start the site on another port: WEB_PORT=3001 npm start"
+  exit 1
+fi
 if (echo >"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
   echo "Port $PORT is already in use. Stop what runs there, or start with another port: PORT=1338 npm start"
   exit 1
@@ -15,7 +25,8 @@ fi
 log "Starting the CMS on http://localhost:$PORT (first start seeds the site and ~150 listings)"
 (cd cms && NODE_ENV=production exec pnpm exec strapi start) &
 CMS_PID=$!
-trap 'kill $CMS_PID 2>/dev/null || true' INT TERM EXIT
+WEB_PID=""
+trap 'kill $CMS_PID $WEB_PID 2>/dev/null || true' INT TERM EXIT
 
 for _ in $(seq 1 600); do
   kill -0 $CMS_PID 2>/dev/null || { echo "The CMS stopped; see the log above."; exit 1; }
@@ -23,12 +34,24 @@ for _ in $(seq 1 600); do
   sleep 1
 done
 # The seed runs during bootstrap, before the server answers, so it is done here.
+
+log "Starting the website on http://localhost:$WEB_PORT"
+# A fresh data cache: the CMS may have changed while the site was down (its webhooks went unheard).
+rm -rf web/.next/cache/fetch-cache
+(cd web && exec env -u PORT CMS_URL="http://127.0.0.1:$PORT" pnpm exec next start -p "$WEB_PORT") &
+WEB_PID=$!
+for _ in $(seq 1 120); do
+  curl -fsS -o /dev/null "http://127.0.0.1:$WEB_PORT/" 2>/dev/null && break
+  kill -0 $WEB_PID 2>/dev/null || { echo "The website stopped; see the log above."; exit 1; }
+  sleep 1
+done
 cat <<MSG
 
+  Website:     http://localhost:$WEB_PORT/   (nl, fr, en, de: /nl/, /fr/, /en/, /de/)
   CMS admin:   http://localhost:$PORT/admin
   GraphQL:     http://localhost:$PORT/graphql   (POST; the sandbox page is off in production)
   Demo login:  $ADMIN_EMAIL / $ADMIN_PASSWORD   (from cms/.env)
 
   Press Ctrl+C to stop.
 MSG
-wait $CMS_PID
+wait -n $CMS_PID $WEB_PID

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # README command 2: every test. Installs what is missing, then: type checks, unit tests, the generated
-# GraphQL staleness check, and the CMS integration tests on SQLite and (when reachable) PostgreSQL.
+# GraphQL staleness check, the CMS integration tests on SQLite and (when reachable) PostgreSQL, the
+# website's production build and its browser tests (Playwright in Debian's Chromium).
 source "$(dirname "$0")/lib.sh"
 
 ensure_pnpm
@@ -27,10 +28,13 @@ if node -e 'require("net").connect(Number(process.env.PGPORT||5432), process.env
 else
   log "PostgreSQL not reachable on ${PGHOST:-127.0.0.1}:${PGPORT:-5432}: skipping the PostgreSQL run"
 fi
+step "Website type check and build" pnpm --filter @coast/web run build
+ensure_chromium
+step "Browser tests" pnpm --filter @coast/web run test:e2e
 
-# One closing line over all node:test runs ("# pass N" / "# fail N").
-passed=$(cat "$RESULTS"/*.log | sed -n 's/^ℹ pass \([0-9]*\)$/\1/p; s/^# pass \([0-9]*\)$/\1/p' | awk '{s+=$1} END {print s+0}')
-failed=$(cat "$RESULTS"/*.log | sed -n 's/^ℹ fail \([0-9]*\)$/\1/p; s/^# fail \([0-9]*\)$/\1/p' | awk '{s+=$1} END {print s+0}')
+# One closing line over all node:test runs ("# pass N" / "# fail N") and Playwright's ("  N passed (1.2m)" / "  N failed").
+passed=$(cat "$RESULTS"/*.log | sed 's/\x1b\[[0-9;]*m//g' | sed -n 's/^ℹ pass \([0-9]*\)$/\1/p; s/^# pass \([0-9]*\)$/\1/p; s/^ *\([0-9][0-9]*\) passed (.*)$/\1/p' | awk '{s+=$1} END {print s+0}')
+failed=$(cat "$RESULTS"/*.log | sed 's/\x1b\[[0-9;]*m//g' | sed -n 's/^ℹ fail \([0-9]*\)$/\1/p; s/^# fail \([0-9]*\)$/\1/p; s/^ *\([0-9][0-9]*\) failed$/\1/p' | awk '{s+=$1} END {print s+0}')
 rm -rf "$RESULTS"
 echo
 if [ ${#FAILED_STEPS[@]} -gt 0 ]; then
