@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { toLocale, type Locale } from '@coast/domain';
+import { toLocale, type Locale } from '@coast/domain/i18n';
 import { t } from '@/i18n';
 
 /** The catalogue's 'API ERROR' screen: the CMS could not be read. Offers a retry and the home page. */

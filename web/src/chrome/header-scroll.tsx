@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { UI_TIMINGS } from '@coast/domain';
+import { UI_TIMINGS } from '@coast/domain/constants';
 
 /**
  * Wraps the header: past 30 px of scroll it becomes solid (not transparent) and the logo shrinks

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { Locale } from '@coast/domain';
+import type { Locale } from '@coast/domain/i18n';
 import type { Alternates } from '@/routing/alternates';
 
 /** The local-storage key of the visitor's chosen language (spec: "the chosen language is cached in local storage"). */

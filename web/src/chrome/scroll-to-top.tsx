@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { UI_TIMINGS } from '@coast/domain';
+import { UI_TIMINGS } from '@coast/domain/constants';
 import { Icon } from '@/ui/icon';
 
 /** Shown after 10 px of scroll; scrolls back up in 500 ms (spec section 2), at once for reduced motion. */

@@ -1,4 +1,4 @@
-import { fillTemplate, type Locale } from '@coast/domain';
+import { fillTemplate, type Locale } from '@coast/domain/i18n';
 import { de } from './texts/de';
 import { en } from './texts/en';
 import { fr } from './texts/fr';

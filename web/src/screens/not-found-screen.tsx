@@ -23,7 +23,6 @@ export async function NotFoundScreen({ route }: { route: ResolvedRoute }) {
     <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={homeAlternates(table, settings)} currentPath={route.path}>
       <div className="not-found" data-not-found={property ? 'property' : 'page'}>
         <StatusScreen
-          locale={locale}
           title={property ? t(locale, 'propertyNotFoundTitle') : config?.notFoundTitle || t(locale, 'notFoundTitle')}
           text={property ? t(locale, 'propertyNotFoundText') : config?.notFoundText || t(locale, 'notFoundText')}
           actions={[...(property && forSale ? [{ label: t(locale, 'seeOffer'), href: pagePath(forSale, locale) }] : []), { label: t(locale, 'backHome'), href: home }]}

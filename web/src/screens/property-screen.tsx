@@ -8,7 +8,7 @@ import { t } from '@/i18n';
 import { streetLine, townLine } from '@/listings/address';
 import { AvailabilityBadge } from '@/listings/availability-badge';
 import { EpcBadge } from '@/listings/epc-badge';
-import { Gallery } from '@/listings/gallery';
+import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
 import { PropertyFacts } from '@/listings/property-facts';
 import { PropertyPrice } from '@/listings/property-price';
 import { getRoutingContext } from '@/routing/context';
@@ -48,7 +48,6 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
     return (
       <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={route.path}>
         <StatusScreen
-          locale={locale}
           title={t(locale, screen.state === 'sold' ? 'propertySoldTitle' : 'propertyRentedTitle')}
           text={t(locale, screen.state === 'sold' ? 'propertySoldText' : 'propertyRentedText')}
           actions={[{ label: t(locale, 'seeOffer'), href: listHref }, { label: t(locale, 'backHome'), href: homePath(table, locale) }]}

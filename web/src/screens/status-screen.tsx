@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@coast/domain';
 
 interface Props {
-  readonly locale: Locale;
   readonly title: string;
   readonly text: string;
   readonly actions: ReadonlyArray<{ label: string; href: string }>;
