@@ -28,6 +28,7 @@ if node -e 'require("net").connect(Number(process.env.PGPORT||5432), process.env
 else
   log "PostgreSQL not reachable on ${PGHOST:-127.0.0.1}:${PGPORT:-5432}: skipping the PostgreSQL run"
 fi
+step "Website rules (unit tests)" pnpm --filter @coast/web test
 step "Website type check and build" pnpm --filter @coast/web run build
 ensure_chromium
 step "Browser tests" pnpm --filter @coast/web run test:e2e

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { tagsForModel } from '../src/cms/tags';
+import { secretMatches } from '../src/cms/secret';
+import { moduleColumns, visibleModules } from '../src/modules/layout';
+import type { RenderableModule } from '../src/modules/types';
+import { listFilters, listHref, matchingCities, readListParams } from '../src/modules/property-list/query';
+import { readableTextColor } from '../src/ui/contrast';
+
+describe('revalidation', () => {
+  test("a webhook's model names the cache tags to expire; unknown models expire everything", () => {
+    assert.deepEqual(tagsForModel('menu-page'), ['menu-page']);
+    assert.deepEqual(tagsForModel(undefined, 'api::site-configuration.site-configuration'), ['site-configuration']);
+    assert.deepEqual(tagsForModel('file', 'plugin::upload.file'), ['cms']);
+  });
+  test('secrets compare whole, whatever their length', () => {
+    assert.equal(secretMatches('Bearer abc', 'Bearer abc'), true);
+    assert.equal(secretMatches('Bearer ab', 'Bearer abc'), false);
+    assert.equal(secretMatches(null, 'Bearer abc'), false);
+    assert.equal(secretMatches('anything', undefined), false);
+  });
+});
+
+const module = (layout: Partial<NonNullable<RenderableModule['layout']>>, extra: Partial<RenderableModule> = {}) =>
+  ({ __typename: 'ComponentModulesContact', id: String(Math.random()), isPublished: true, layout: { span: 12, colSm: 12, colMd: 12, colLg: 12, sort: 0, ...layout }, ...extra }) as RenderableModule;
+
+describe('module layout', () => {
+  test('span sets the desktop width; column sizes below 12 override it per screen', () => {
+    assert.deepEqual(moduleColumns(module({ span: 4 }).layout), { sm: 12, md: 6, lg: 4 });
+    assert.deepEqual(moduleColumns(module({ span: 12, colLg: 3, colMd: 4, colSm: 6 }).layout), { sm: 6, md: 4, lg: 3 });
+    assert.deepEqual(moduleColumns(null), { sm: 12, md: 12, lg: 12 });
+  });
+  test('unpublished modules are left out; the rest in their sort order', () => {
+    const a = module({ sort: 2 });
+    const b = module({ sort: 1 });
+    const hidden = module({ sort: 0 }, { isPublished: false });
+    assert.deepEqual(visibleModules([a, hidden, b]), [b, a]);
+  });
+  test('a background colour gets a readable text colour', () => {
+    assert.equal(readableTextColor('#0b4f6c'), '#ffffff');
+    assert.equal(readableTextColor('#fde500'), '#14232b');
+    assert.equal(readableTextColor('red'), undefined);
+  });
+});
+
+describe('list parameters', () => {
+  test('city, type and page from the query; nonsense ignored', () => {
+    assert.deepEqual(readListParams({ city: ' Gistel ', type: '2', page: '3' }), { city: 'Gistel', type: 2, page: 3 });
+    assert.deepEqual(readListParams({ type: 'huis', page: '-1' }), { city: null, type: null, page: 1 });
+  });
+  test('a town by name (case and accents ignored) or by zip', () => {
+    const cities = [
+      { documentId: 'a', name: 'Oostende', zip: '8400' },
+      { documentId: 'b', name: 'Liège', zip: '4000' },
+    ];
+    assert.deepEqual(matchingCities(cities, 'oostende').map((c) => c.documentId), ['a']);
+    assert.deepEqual(matchingCities(cities, 'LIEGE').map((c) => c.documentId), ['b']);
+    assert.deepEqual(matchingCities(cities, '8400').map((c) => c.documentId), ['a']);
+    assert.deepEqual(matchingCities(cities, 'Oost'), []);
+  });
+  test('filters: in the feed, of the goal; the newest view only available listings', () => {
+    const list = { goal: 'sale', listView: 'grid' } as Parameters<typeof listFilters>[0];
+    assert.deepEqual(listFilters(list, { cityIds: ['a'], type: 2 }), { isInFeed: { eq: true }, goal: { eq: 'sale' }, city: { documentId: { in: ['a'] } }, webId: { eq: 2 } });
+    const newest = { goal: 'all', listView: 'newest' } as Parameters<typeof listFilters>[0];
+    assert.deepEqual(listFilters(newest, { cityIds: null, type: null }), { isInFeed: { eq: true }, availability: { in: ['for_sale', 'for_rent', 'takeover'] } });
+  });
+  test('paging links keep the filters', () => {
+    assert.equal(listHref('/nl/te-koop/', { city: 'Gistel', type: 1, page: 2 }), '/nl/te-koop/?city=Gistel&type=1&page=2');
+    assert.equal(listHref('/nl/te-koop/', { page: 1 }), '/nl/te-koop/');
+  });
+});
