@@ -51,6 +51,7 @@ const newestProperties: ModuleSeed = {
   goal: 'all',
   view: 'newest',
   maxItems: 4,
+  itemsPerRow: 4,
 };
 
 export const pages: PageSeed[] = [
@@ -110,6 +111,7 @@ export const pages: PageSeed[] = [
         goal: 'all',
         view: 'newest',
         maxItems: 4,
+        itemsPerRow: 4,
       },
     ],
   },
