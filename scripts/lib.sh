@@ -24,11 +24,10 @@ ensure_env() {
   if [ ! -f cms/.env ]; then
     log "Generating cms/.env with fresh secrets"
     node -e '
-      const r = (n = 24) => require("crypto").randomBytes(n).toString("base64url");
+      const { strapiSecrets, randomSecret: r } = require("./cms/scripts/strapi-secrets.js");
       const lines = [
         "HOST=0.0.0.0", "PORT=1337",
-        `APP_KEYS=${r()},${r()},${r()},${r()}`,
-        `API_TOKEN_SALT=${r()}`, `ADMIN_JWT_SECRET=${r()}`, `TRANSFER_TOKEN_SALT=${r()}`, `JWT_SECRET=${r()}`, `ENCRYPTION_KEY=${r(32)}`,
+        ...Object.entries(strapiSecrets()).map(([k, v]) => `${k}=${v}`),
         "ADMIN_EMAIL=admin@kustvastgoed.local", `ADMIN_PASSWORD=Demo-${r(9)}1a`,
         `SITE_READ_TOKEN=${r(32)}`, `WEBHOOK_SECRET=${r(24)}`, `PREVIEW_SECRET=${r(24)}`,
         "DATABASE_CLIENT=sqlite", "DATABASE_FILENAME=.tmp/data.db",

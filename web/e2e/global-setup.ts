@@ -1,12 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startProcess, waitFor } from './support/processes';
 
 const webDir = path.resolve(__dirname, '..');
-const secret = (n = 24) => crypto.randomBytes(n).toString('base64url');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the CMS's CommonJS helper, shared with its tests
+const { strapiSecrets, randomSecret: secret } = require('../../cms/scripts/strapi-secrets.js') as {
+  strapiSecrets: () => Record<string, string>;
+  randomSecret: (bytes?: number) => string;
+};
 
 /**
  * Starts both apps in production mode for the browser tests: the CMS on a throw-away SQLite database
@@ -39,12 +42,7 @@ export default async function globalSetup() {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(cmsPort),
-      APP_KEYS: `${secret()},${secret()}`,
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      JWT_SECRET: secret(),
-      ENCRYPTION_KEY: secret(32),
+      ...strapiSecrets(),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       DATABASE_CLIENT: 'sqlite',

@@ -2,10 +2,10 @@
  * Boots the real Strapi of this repo in the test process, on a throw-away database, listening on a free
  * port: tests talk to it over HTTP like the site does, and reach the importer through the instance.
  */
-const crypto = require('crypto');
 const net = require('net');
 const path = require('path');
 const { createTestDatabase } = require('./database');
+const { strapiSecrets, randomSecret } = require('../../scripts/strapi-secrets');
 
 const appDir = path.resolve(__dirname, '..', '..');
 
@@ -24,19 +24,14 @@ function freePort() {
 async function startStrapi({ database = process.env.TEST_DATABASE ?? 'sqlite' } = {}) {
   const db = await createTestDatabase(database);
   const port = await freePort();
-  const secret = () => crypto.randomBytes(18).toString('base64url');
+  const secret = () => randomSecret(18);
   const siteReadToken = secret() + secret();
   Object.assign(process.env, {
     ...db.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...strapiSecrets(),
     ADMIN_EMAIL: 'admin@test.local',
     ADMIN_PASSWORD: `Test-${secret()}1a`,
     SITE_READ_TOKEN: siteReadToken,

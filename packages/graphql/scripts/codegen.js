@@ -5,7 +5,6 @@
  * `--check` writes both into a temporary folder and fails when the committed files differ (CI).
  */
 const { execFileSync } = require('child_process');
-const crypto = require('crypto');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -13,22 +12,17 @@ const path = require('path');
 const pkgDir = path.resolve(__dirname, '..');
 const cmsDir = path.resolve(pkgDir, '../../cms');
 const check = process.argv.includes('--check');
+const { strapiSecrets } = require(path.join(cmsDir, 'scripts', 'strapi-secrets.js'));
 
 async function writeSchema(target) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'coast-schema-'));
-  const secret = () => crypto.randomBytes(16).toString('base64url');
   Object.assign(process.env, {
     NODE_ENV: 'production',
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(work, 'schema.db'),
     SEED_ON_START: 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...strapiSecrets(),
   });
   // The CMS's own .env must not point this run at a real database.
   for (const key of ['DATABASE_URL', 'DATABASE_HOST', 'DATABASE_NAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SITE_READ_TOKEN']) process.env[key] = '';
