@@ -15,9 +15,17 @@ const config: NextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
-  // The proxy (src/proxy.ts) rewrites unknown paths to the built-in not-found route. Without this flag
-  // Next hands the proxy a 'localhost' URL while it resolves rewrites against the bound host
-  // (`next start -H 127.0.0.1`), so the rewrite would be taken for an external one.
+  // Pages are cached whole (see src/proxy.ts and app/[lang]/[query]/[[...path]]): 'use cache' data
+  // reads tagged for the CMS webhook, each path and list variant an ISR entry.
+  cacheComponents: true,
+  // Each page is awaited whole and cached per URL (ISR), not served as a shell with streamed holes.
+  partialPrefetching: false,
+  // The page cache lives in memory (bounded LRU, cacheMaxMemorySize), not on disk: variants cannot
+  // fill the disk, and a restart never serves pages whose webhooks were missed while the site was down.
+  experimental: { isrFlushToDisk: false, globalNotFound: true },
+  // The proxy (src/proxy.ts) rewrites every CMS path to the internal route. Without this flag Next hands
+  // the proxy a 'localhost' URL while it resolves rewrites against the bound host (`next start -H
+  // 127.0.0.1`), so the rewrite would be taken for an external one.
   skipProxyUrlNormalize: true,
   // The workspace packages ship CommonJS in dist/; nothing to transpile.
   images: {

@@ -1,41 +1,35 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { REQUEST_PATH_HEADER } from './routing/request-header';
-
-/** Only page loads (not client navigations or prefetches, which render their 404 fine) are checked. */
-function isDocumentRequest(request: NextRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && !request.headers.has('rsc') && (request.headers.get('accept') ?? '').includes('text/html');
-}
-
-/** Asks the site itself (app/api/route-status) whether the path exists; unsure means yes. */
-async function pathExists(request: NextRequest): Promise<boolean> {
-  const origin = process.env.INTERNAL_SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-  try {
-    const response = await fetch(`${origin}/api/route-status/?path=${encodeURIComponent(request.nextUrl.pathname)}`, {
-      headers: { cookie: request.headers.get('cookie') ?? '' },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(10_000),
-    });
-    return response.status !== 404;
-  } catch {
-    return true;
-  }
-}
+import { cmsUrl } from './cms/env';
+import { cmsReachable } from './cms/health';
+import { internalPath, isCmsPath, paramsOfInternalPath, routeKey } from './routing/internal-route';
+import { wasRendered } from './routing/rendered-paths';
 
 /**
- * Runs before every page: passes the requested path to server components that get no params (the
- * root layout's `<html lang>`, the not-found screen), and serves unknown paths from the built-in
- * not-found route (server-rendered, status 404) rather than from the catch-all page. The header is
- * always overwritten, so a visitor cannot inject it.
+ * Runs before every request, in-process and without I/O on the hot path: a CMS path (anything not in
+ * the explicit list of the site's own routes) is rewritten to the one internal route that serves
+ * every CMS page, with its language and canonical list query as path segments, so each page variant
+ * is a cached page (see routing/internal-route.ts). While the CMS is down, a page this process has not
+ * cached gets the API-error screen with status 503 at once; cached pages are served as usual.
  */
 export async function proxy(request: NextRequest) {
-  const headers = new Headers(request.headers);
-  headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
-  if (isDocumentRequest(request) && !(await pathExists(request))) {
-    return NextResponse.rewrite(new URL('/_not-found/', request.url), { request: { headers } });
+  const { pathname, searchParams } = request.nextUrl;
+  if (!isCmsPath(pathname)) return NextResponse.next();
+  const target = internalPath(pathname, searchParams);
+  if (!wasRendered(routeKey(paramsOfInternalPath(target))) && !(await cmsReachable(cmsUrl()))) {
+    const unavailable = new URL('/api/unavailable/', request.url);
+    unavailable.searchParams.set('lang', paramsOfInternalPath(target).lang);
+    return NextResponse.rewrite(unavailable);
   }
-  return NextResponse.next({ request: { headers } });
+  // Resolved against request.url (not nextUrl): with `next start -H` the two hosts differ, and a
+  // rewrite to another host would be proxied as an external one.
+  const url = new URL(target, request.url);
+  // Only the router's own cache-busting parameter stays; the list query now lives in the path.
+  const rsc = searchParams.get('_rsc');
+  if (rsc !== null) url.searchParams.set('_rsc', rsc);
+  return NextResponse.rewrite(url);
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api/|favicon.ico|icon.svg).*)'],
+  // Static files and optimised images never need the proxy; everything else is sorted by isCmsPath.
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 };

@@ -4,7 +4,9 @@ import { tagsForModel } from '../src/cms/tags';
 import { secretMatches } from '../src/cms/secret';
 import { moduleColumns, visibleModules } from '../src/modules/layout';
 import type { RenderableModule } from '../src/modules/types';
-import { listFilters, listHref, matchingCities, readListParams } from '../src/modules/property-list/query';
+import { listFilters, listHref, matchingCities } from '../src/modules/property-list/query';
+import { listQueryString, readListQuery } from '../src/routing/list-query';
+import { internalPath, isCmsPath, paramsOfInternalPath, publicRoute, routeKey } from '../src/routing/internal-route';
 import { readableTextColor } from '../src/ui/contrast';
 
 describe('revalidation', () => {
@@ -44,9 +46,20 @@ describe('module layout', () => {
 });
 
 describe('list parameters', () => {
-  test('city, type and page from the query; nonsense ignored', () => {
-    assert.deepEqual(readListParams({ city: ' Gistel ', type: '2', page: '3' }), { city: 'Gistel', type: 2, page: 3 });
-    assert.deepEqual(readListParams({ type: 'huis', page: '-1' }), { city: null, type: null, page: 1 });
+  test('city, type and page from the query; nonsense and out-of-range numbers ignored', () => {
+    const q = (text: string) => readListQuery(new URLSearchParams(text));
+    assert.deepEqual(q('city=%20Gistel%20&type=2&page=3'), { city: 'gistel', type: 2, page: 3 });
+    assert.deepEqual(q('type=huis&page=-1'), { city: null, type: null, page: 1 });
+    assert.deepEqual(q('type=2147483648&page=99999999999'), { city: null, type: null, page: 1 });
+    assert.deepEqual(q('type=99999999999999999999999'), { city: null, type: null, page: 1 });
+    assert.equal(q(`city=${'x'.repeat(61)}`).city, null);
+  });
+  test('one canonical query per content: sorted keys, defaults and unknown parameters left out', () => {
+    const canon = (text: string) => listQueryString(readListQuery(new URLSearchParams(text)));
+    assert.equal(canon('type=1&city=Gistel&utm_source=mail&fbclid=x'), 'city=gistel&type=1');
+    assert.equal(canon('page=1&city=GISTEL'), 'city=gistel');
+    assert.equal(canon('page=2&type=3&city=Oostende'), canon('city=oostende&type=3&page=2'));
+    assert.equal(canon('utm_campaign=x'), '');
   });
   test('a town by name (case and accents ignored) or by zip', () => {
     const cities = [
@@ -67,5 +80,26 @@ describe('list parameters', () => {
   test('paging links keep the filters', () => {
     assert.equal(listHref('/nl/te-koop/', { city: 'Gistel', type: 1, page: 2 }), '/nl/te-koop/?city=Gistel&type=1&page=2');
     assert.equal(listHref('/nl/te-koop/', { page: 1 }), '/nl/te-koop/');
+  });
+});
+
+describe('internal route', () => {
+  test("a visitor's path and query map to one internal path, and back", () => {
+    const internal = internalPath('/nl/te-koop/', new URLSearchParams('city=Gistel&utm_source=x'));
+    assert.equal(internal, '/site/nl/city%3Dgistel/nl/te-koop/');
+    const params = paramsOfInternalPath(internal);
+    assert.deepEqual(publicRoute(params), { path: '/nl/te-koop/', query: { city: 'gistel', type: null, page: 1 } });
+    assert.equal(internalPath('/', new URLSearchParams()), '/site/_/_/');
+    assert.equal(internalPath('/for-sale/', new URLSearchParams('page=2')), '/site/_/page%3D2/for-sale/');
+    assert.equal(internalPath('/preview/fr/a-vendre/', new URLSearchParams()), '/site/fr/_/preview/fr/a-vendre/');
+  });
+  test('the same variant has the same key from the proxy and from the page params', () => {
+    const fromProxy = routeKey(paramsOfInternalPath(internalPath('/nl/te-koop/', new URLSearchParams('type=1&city=Gistel'))));
+    assert.equal(fromProxy, routeKey({ lang: 'nl', query: 'city=gistel&type=1', path: ['nl', 'te-koop'] }));
+    assert.notEqual(fromProxy, routeKey({ lang: 'nl', query: '_', path: ['nl', 'te-koop'] }));
+  });
+  test("the site's own routes are never taken for CMS paths", () => {
+    for (const path of ['/api/revalidate/', '/sitemap.xml', '/robots.txt', '/_next/static/x.js', '/icon.svg']) assert.equal(isCmsPath(path), false, path);
+    for (const path of ['/', '/nl/te-koop/', '/apis/', '/robots/']) assert.equal(isCmsPath(path), true, path);
   });
 });

@@ -1,37 +1,67 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { GraphQLClient, type RequestOptions } from 'graphql-request';
+import { print } from 'graphql';
+import { GraphQLClient } from 'graphql-request';
+import { cacheLife, cacheTag } from 'next/cache';
 import { cmsUrl, siteReadToken } from './env';
+import { recordCmsFailure, recordCmsSuccess } from './health';
 import { TAGS, type CacheTag } from './tags';
 
 /**
- * Published reads stay cached until the CMS's webhook expires their tags; this time limit only bounds
- * how long a missed webhook (site down during a publish) can leave a page stale.
+ * Every CMS call gives up after this long (CMS_TIMEOUT_MS), so a stalled CMS turns into the error
+ * screen instead of a hanging page.
  */
-const SAFETY_TTL_SECONDS = 3600;
+const TIMEOUT_MS = Number(process.env.CMS_TIMEOUT_MS) > 0 ? Number(process.env.CMS_TIMEOUT_MS) : 3_000;
 
 export interface ReadOptions {
-  /** What the read contains; a webhook for any of these expires it. */
+  /** What the read contains; a webhook for any of these expires it (and every page built from it). */
   readonly tags: readonly CacheTag[];
   /** Drafts: read with the site's API token, never cached. */
   readonly preview?: boolean;
 }
 
+const printed = new WeakMap<object, string>();
+function queryText(document: object): string {
+  let text = printed.get(document);
+  if (!text) printed.set(document, (text = print(document as Parameters<typeof print>[0])));
+  return text;
+}
+
+async function request<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const client = new GraphQLClient(`${cmsUrl()}/graphql`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) }),
+  });
+  try {
+    const data = await client.request<T>(query, variables);
+    recordCmsSuccess();
+    return data;
+  } catch (error) {
+    recordCmsFailure();
+    throw error;
+  }
+}
+
 /**
- * One GraphQL read. Published reads go through Next's data cache (force-cache) tagged with `tags`, so
- * they stay cached until the CMS's webhook expires a tag; preview reads send the read-only token and
- * skip the cache. Errors are thrown (the page shows the API error screen).
+ * A published read, cached in Next's 'use cache' store under its query and variables, tagged so the
+ * CMS webhook expires it (and, through the tags, every cached page that used it). The time limits
+ * only bound what a missed webhook can leave stale: after an hour it is refreshed in the background,
+ * and while the CMS is down the last answer keeps being served (up to a week).
  */
+async function publishedRead<T>(query: string, variables: Record<string, unknown>, tags: readonly CacheTag[]): Promise<T> {
+  'use cache';
+  cacheTag(TAGS.all, ...tags);
+  cacheLife({ stale: 300, revalidate: 3600, expire: 7 * 24 * 3600 });
+  return request<T>(query, variables);
+}
+
+/** One GraphQL read: published (cached, tagged) or, for preview, drafts with the read-only token, uncached. */
 export async function cmsRead<TResult, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TResult, TVariables>,
   variables: TVariables,
   { tags, preview = false }: ReadOptions,
 ): Promise<TResult> {
+  if (!preview) return publishedRead<TResult>(queryText(document), variables, tags);
   const token = siteReadToken();
-  if (preview && !token) throw new Error('Preview needs SITE_READ_TOKEN');
-  const client = new GraphQLClient(`${cmsUrl()}/graphql`, {
-    headers: preview ? { Authorization: `Bearer ${token}` } : {},
-    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-      fetch(input, preview ? { ...init, cache: 'no-store' } : { ...init, cache: 'force-cache', next: { tags: [TAGS.all, ...tags], revalidate: SAFETY_TTL_SECONDS } }),
-  });
-  return client.request<TResult, TVariables>({ document, variables } as unknown as RequestOptions<TVariables, TResult>);
+  if (!token) throw new Error('Preview needs SITE_READ_TOKEN');
+  return request<TResult>(queryText(document), variables, token);
 }

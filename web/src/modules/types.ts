@@ -3,6 +3,7 @@ import type { Locale } from '@coast/domain';
 import type { MenuPageModulesDynamicZone } from '@coast/graphql';
 import type { Page, PageModule, SiteConfiguration } from '@/cms/types';
 import type { LanguageSettings } from '@/routing/locales';
+import type { ListQuery } from '@/routing/list-query';
 import type { PathTable } from '@/routing/path-table';
 
 /**
@@ -15,15 +16,14 @@ export type ModuleTypename = Exclude<NonNullable<MenuPageModulesDynamicZone['__t
 /** The data the page query reads for one module type (its fragment, in the module's folder). */
 export type ModuleOf<K extends ModuleTypename> = Extract<PageModule, { __typename: K }>;
 
-export type SearchParams = Readonly<Record<string, string | string[] | undefined>>;
-
 /** What every renderer may use besides its module's own fields. */
 export interface ModuleContext {
   readonly locale: Locale;
   readonly page: Page;
   /** The path the page is shown at (localized or original), for links to items below it. */
   readonly pagePath: string;
-  readonly searchParams: SearchParams;
+  /** The page's list query (canonical: see routing/list-query.ts). */
+  readonly query: ListQuery;
   readonly preview: boolean;
   readonly table: PathTable;
   readonly settings: LanguageSettings;

@@ -1,5 +1,4 @@
 import type { Locale } from '@coast/domain';
-import type { SearchParams } from '@/modules/types';
 import { Breadcrumbs, type Crumb } from '@/chrome/breadcrumbs';
 import { SiteShell } from '@/chrome/site-shell';
 import { getSiteConfiguration } from '@/cms/site';
@@ -7,6 +6,7 @@ import type { Page } from '@/cms/types';
 import { t } from '@/i18n';
 import { RenderModules } from '@/modules/render-modules';
 import { getRoutingContext } from '@/routing/context';
+import { listQuerySuffix, type ListQuery } from '@/routing/list-query';
 import { homePath, localizeHref, type PathTable } from '@/routing/path-table';
 import { Markdown } from '@/ui/markdown';
 import { HomeHero } from './home-hero';
@@ -20,29 +20,18 @@ export function pageCrumbs(page: Page, table: PathTable, locale: Locale): Crumb[
   return [{ label: t(locale, 'home'), href: homePath(table, locale) }, ...parents.map((p) => ({ label: p.name, href: p.path })), { label: page.name }];
 }
 
-/** The list parameters of the request, for the language switcher ('' when none). */
-function queryString(searchParams: SearchParams): string {
-  const query = new URLSearchParams();
-  for (const key of ['city', 'type', 'page']) {
-    const value = searchParams[key];
-    if (typeof value === 'string' && value) query.set(key, value);
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
 /** Page CSS from the CMS, kept inside its <style> element. */
 const safeCss = (css: string) => css.replace(/<\/?style/gi, '');
 
 /** A CMS page: its header (home banner and search block, page banner or title), breadcrumb, text and modules. */
-export async function PageScreen({ screen, searchParams }: { screen: Extract<Screen, { kind: 'page' }>; searchParams: SearchParams }) {
+export async function PageScreen({ screen, query }: { screen: Extract<Screen, { kind: 'page' }>; query: ListQuery }) {
   const { page, route, preview } = screen;
   const { locale } = route;
   const [{ settings, table }, config] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale)]);
   const hrefFor = (href: string) => localizeHref(table, locale, href);
 
   return (
-    <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={page.path} preview={preview} query={queryString(searchParams)}>
+    <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={page.path} preview={preview} query={listQuerySuffix(query)}>
       {page.isHome ? (
         <HomeHero page={page} config={config} table={table} locale={locale} />
       ) : (
@@ -66,7 +55,7 @@ export async function PageScreen({ screen, searchParams }: { screen: Extract<Scr
           </a>
         </div>
       ) : null}
-      <RenderModules page={page} context={{ locale, page, pagePath: page.path, searchParams, preview, table, settings, config }} />
+      <RenderModules page={page} context={{ locale, page, pagePath: page.path, query, preview, table, settings, config }} />
       {page.css ? <style>{safeCss(page.css)}</style> : null}
     </SiteShell>
   );

@@ -1,27 +1,8 @@
 import { normalizeSearchText } from '@coast/domain';
 import type { PropertyFiltersInput } from '@coast/graphql';
-import type { ModuleOf, SearchParams } from '../types';
+import type { ModuleOf } from '../types';
 
 type PropertyListModule = ModuleOf<'ComponentModulesPropertyList'>;
-
-/** The list's query parameters (spec section 2): city=Name or Zip, type=WebID, page=n. */
-export interface ListParams {
-  readonly city: string | null;
-  readonly type: number | null;
-  readonly page: number;
-}
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || null;
-
-export function readListParams(searchParams: SearchParams): ListParams {
-  const type = Number(first(searchParams.type));
-  const page = Number(first(searchParams.page));
-  return {
-    city: first(searchParams.city),
-    type: Number.isInteger(type) && type > 0 ? type : null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
 
 /** Towns whose name (case and accents ignored) or zip equals the city parameter. */
 export function matchingCities<C extends { documentId: string; name: string; zip: string | null }>(cities: readonly C[], city: string): C[] {

@@ -1,14 +1,16 @@
+import { redirect } from 'next/navigation';
 import { LIST_LIMITS, pagingTitle } from '@coast/domain';
 import { getSearchIndex } from '@/cms/site';
 import { getCities, listProperties } from '@/cms/properties';
 import { t } from '@/i18n';
 import { PropertyCard } from '@/listings/property-card';
+import { EMPTY_LIST_QUERY } from '@/routing/list-query';
 import { propertyPath } from '@/routing/property-url';
 import { maxItems } from '../layout';
 import type { ModuleOf, Renderer } from '../types';
 import { FilterForm } from './filter-form';
 import { Pagination } from './pagination';
-import { listFilters, listHref, matchingCities, readListParams, sortOf } from './query';
+import { listFilters, listHref, matchingCities, sortOf } from './query';
 
 type PropertyListModule = ModuleOf<'ComponentModulesPropertyList'>;
 
@@ -24,7 +26,7 @@ const DEFAULT_PAGE_SIZE = 12;
 export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({ module, context }) => {
   const { locale } = context;
   const paged = Boolean(module.paging);
-  const params = paged ? readListParams(context.searchParams) : { city: null, type: null, page: 1 };
+  const params = paged ? context.query : EMPTY_LIST_QUERY;
   const goal = module.goal === 'sale' ? 'SALE' : module.goal === 'rent' ? 'RENT' : 'ALL';
   const cities = paged ? await getCities(goal) : [];
   const cityIds = params.city ? matchingCities(cities, params.city).map((c) => c.documentId) : null;
@@ -37,6 +39,8 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
   const { nodes, pageInfo } = result;
   const variant = module.listView === 'list' ? 'row' : 'card';
   const hrefFor = (page: number) => listHref(context.pagePath, { city: params.city, type: params.type, page });
+  // A page past the last shows the last one (one cached variant, not one per number asked for).
+  if (paged && params.page > Math.max(pageInfo.pageCount, 1)) redirect(hrefFor(Math.max(pageInfo.pageCount, 1)));
 
   let filterForm = null;
   if (paged) {

@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { isLocale, type Locale } from '@coast/domain';
+import { siteUrl } from '@/cms/env';
+import { getRoutingContext } from '@/routing/context';
+import { BUILD_SENTINEL_LANG } from '@/routing/build-sentinel';
+import { inter } from '../../fonts';
+import '../../styles/base.css';
+import '../../styles/chrome.css';
+import '../../styles/modules.css';
+import '../../styles/listings.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f6c' };
+
+/** `<html lang>`: the path's language code when enabled, else the site's default language. */
+async function htmlLang(lang: string): Promise<Locale> {
+  if (lang === BUILD_SENTINEL_LANG) return 'nl';
+  const { settings } = await getRoutingContext();
+  return isLocale(lang) && settings.enabled.includes(lang) ? lang : settings.defaultLocale;
+}
+
+/**
+ * Root layout: the document, its language and font. The language comes from the internal route's
+ * first segment (set by src/proxy.ts), never from the request, so every page can be cached whole.
+ * Each screen renders its own header and footer (chrome/).
+ */
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  return (
+    <html lang={await htmlLang((await params).lang)} className={inter.variable}>
+      <body>{children}</body>
+    </html>
+  );
+}
