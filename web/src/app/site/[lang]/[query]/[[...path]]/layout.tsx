@@ -2,13 +2,7 @@ import type { ReactNode } from 'react';
 import { publicRoute } from '@/routing/internal-route';
 import { isBuildSentinel } from '@/routing/build-sentinel';
 import { loadScreen } from '@/screens/load-screen';
-import { getScreenMetadata } from '@/screens/screen-metadata';
 import { NotFoundScreen } from '@/screens/not-found-screen';
-
-async function notFoundTitle(screen: Parameters<typeof getScreenMetadata>[0]): Promise<string> {
-  const { title } = await getScreenMetadata(screen);
-  return typeof title === 'string' ? title : '404';
-}
 
 /**
  * Shows the 404 screen when the path resolves to nothing. A not-found.tsx gets no params, so it could
@@ -20,11 +14,9 @@ export default async function CmsPathLayout({ children, params }: { children: Re
   if (isBuildSentinel(p.path)) return children;
   const screen = await loadScreen(publicRoute(p).path);
   if (screen.kind !== 'not-found') return children;
-  // The page's notFound() must still be rendered (children): that is what sets the status to 404.
+  // The page (children) must still render: its notFound() sets the status to 404.
   return (
     <>
-      {/* Metadata of a page that threw notFound() is not rendered; React 19 hoists this title into <head>. */}
-      <title>{await notFoundTitle(screen)}</title>
       <NotFoundScreen route={screen.route} />
       {children}
     </>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { Suspense } from 'react';
 import { publicRoute, routeKey } from '@/routing/internal-route';
 import { BUILD_SENTINEL_LANG, BUILD_SENTINEL_PATH, BUILD_SENTINEL_QUERY, isBuildSentinel } from '@/routing/build-sentinel';
 import { markRendered } from '@/routing/rendered-paths';
@@ -26,6 +27,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
+ * Sets the 404 status. Thrown inside a Suspense boundary, notFound() leaves the screen the layout has
+ * rendered in the HTML (thrown outside, Next would replace the whole document with an empty error shell
+ * rendered in the browser only, vercel/next.js#62228); the cached page keeps status 404.
+ */
+async function NotFoundStatus(): Promise<never> {
+  notFound();
+}
+
+/**
  * Every CMS page (pages in four languages, listings, articles), reached through src/proxy.ts's
  * rewrite. Nothing here reads the request: the params are awaited outside any Suspense boundary, so
  * each path and list variant is rendered once and served from Next's page cache until a CMS webhook
@@ -41,7 +51,12 @@ export default async function CmsPage({ params }: Props) {
     case 'redirect':
       return screen.permanent ? permanentRedirect(screen.to) : redirect(screen.to);
     case 'not-found':
-      return notFound();
+      // The segment's layout draws the 404 screen; this only sets the status (see NotFoundStatus).
+      return (
+        <Suspense fallback={null}>
+          <NotFoundStatus />
+        </Suspense>
+      );
     case 'page':
       return <PageScreen screen={screen} query={query} />;
     case 'property':
