@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -19,8 +19,13 @@ const fill = (template: string, a: number, b: number) => template.replace('{0}',
 /** The photo slider of a listing: swipe, arrow keys and buttons; no autoplay (the visitor stays in control). */
 export function Gallery({ slides, labels, speed }: Props) {
   const [index, setIndex] = useState(0);
+  // Swiper reads the clock while it sets up, which a cached (prerendered) page may not do: the server
+  // renders the first photo in the same frame, and the slider takes over once the page is hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <section className="gallery" aria-roledescription="carousel" aria-label={labels.region}>
+      {hydrated ? (
       <Swiper
         modules={[Navigation, Keyboard, A11y]}
         navigation
@@ -36,6 +41,9 @@ export function Gallery({ slides, labels, speed }: Props) {
           </SwiperSlide>
         ))}
       </Swiper>
+      ) : (
+        <div className="gallery__frame gallery__frame--static">{slides[0]}</div>
+      )}
       <p className="gallery__counter" aria-live="polite">
         {fill(labels.photoOf, index + 1, slides.length)}
       </p>

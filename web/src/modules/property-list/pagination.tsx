@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Locale } from '@coast/domain';
 import { t } from '@/i18n';
 import { Icon } from '@/ui/icon';
@@ -17,7 +16,10 @@ function pagesAround(page: number, count: number): Array<number | 'gap'> {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? (['gap', p] as const) : [p]));
 }
 
-/** Previous / numbered / next page links; the filters stay in every link. */
+/**
+ * Previous / numbered / next page links; the filters stay in every link. Plain links: each page of a
+ * list is its own cached document (the list query is part of the cached route, not client state).
+ */
 export function Pagination({ page, pageCount, hrefFor, locale }: Props) {
   if (pageCount <= 1) return null;
   return (
@@ -25,10 +27,10 @@ export function Pagination({ page, pageCount, hrefFor, locale }: Props) {
       <ul>
         <li>
           {page > 1 ? (
-            <Link href={hrefFor(page - 1)} rel="prev" className="pagination__step">
+            <a href={hrefFor(page - 1)} rel="prev" className="pagination__step">
               <Icon name="chevronLeft" size={18} />
               <span className="visually-hidden">{t(locale, 'previousPage')}</span>
-            </Link>
+            </a>
           ) : null}
         </li>
         {pagesAround(page, pageCount).map((p, i) =>
@@ -38,18 +40,18 @@ export function Pagination({ page, pageCount, hrefFor, locale }: Props) {
             </li>
           ) : (
             <li key={p}>
-              <Link href={hrefFor(p)} aria-current={p === page ? 'page' : undefined} aria-label={t(locale, 'pageNumber', p)}>
+              <a href={hrefFor(p)} aria-current={p === page ? 'page' : undefined} aria-label={t(locale, 'pageNumber', p)}>
                 {p}
-              </Link>
+              </a>
             </li>
           ),
         )}
         <li>
           {page < pageCount ? (
-            <Link href={hrefFor(page + 1)} rel="next" className="pagination__step">
+            <a href={hrefFor(page + 1)} rel="next" className="pagination__step">
               <Icon name="chevronRight" size={18} />
               <span className="visually-hidden">{t(locale, 'nextPage')}</span>
-            </Link>
+            </a>
           ) : null}
         </li>
       </ul>
