@@ -73,6 +73,6 @@ export default async function globalSetup() {
     throw error;
   }
 
-  Object.assign(process.env, { E2E_SITE_URL: siteUrl, E2E_CMS_URL: cmsUrl, E2E_ADMIN_EMAIL: admin.email, E2E_ADMIN_PASSWORD: admin.password });
+  Object.assign(process.env, { E2E_SITE_URL: siteUrl, E2E_CMS_URL: cmsUrl, E2E_CMS_PID: String(cms.child.pid ?? ''), E2E_ADMIN_EMAIL: admin.email, E2E_ADMIN_PASSWORD: admin.password });
   return teardown;
 }

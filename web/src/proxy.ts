@@ -16,9 +16,7 @@ export async function proxy(request: NextRequest) {
   if (!isCmsPath(pathname)) return NextResponse.next();
   const target = internalPath(pathname, searchParams);
   if (!wasRendered(routeKey(paramsOfInternalPath(target))) && !(await cmsReachable(cmsUrl()))) {
-    const unavailable = new URL('/api/unavailable/', request.url);
-    unavailable.searchParams.set('lang', paramsOfInternalPath(target).lang);
-    return NextResponse.rewrite(unavailable);
+    return NextResponse.rewrite(new URL(`/api/unavailable/${paramsOfInternalPath(target).lang}/`, request.url));
   }
   // Resolved against request.url (not nextUrl): with `next start -H` the two hosts differ, and a
   // rewrite to another host would be proxied as an external one.

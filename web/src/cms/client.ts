@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { GraphQLClient } from 'graphql-request';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cmsUrl, siteReadToken } from './env';
-import { recordCmsFailure, recordCmsSuccess } from './health';
+import { recordCmsFailure } from './health';
 import { TAGS, type CacheTag } from './tags';
 
 /**
@@ -32,9 +32,7 @@ async function request<T>(query: string, variables: Record<string, unknown>, tok
     fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) }),
   });
   try {
-    const data = await client.request<T>(query, variables);
-    recordCmsSuccess();
-    return data;
+    return await client.request<T>(query, variables);
   } catch (error) {
     recordCmsFailure();
     throw error;

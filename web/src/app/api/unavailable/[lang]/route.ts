@@ -8,8 +8,9 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
  * while the CMS is down (nothing to build the page from). A self-contained document: the site's chrome
  * comes from the CMS too. Retry-After tells crawlers and proxies to come back.
  */
-export function GET(request: Request) {
-  const locale = toLocale(new URL(request.url).searchParams.get('lang'));
+export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }) {
+  // The language is a path segment: a rewrite's own query is not what the handler sees.
+  const locale = toLocale((await params).lang);
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(t(locale, 'apiErrorTitle'))}</title>
