@@ -13,7 +13,8 @@
  * Prints one table; raw results in bench/results/latest.json. Missed targets print FAIL, never exit 1.
  *
  * Settings (environment): BENCH_DURATION=5 (s per target), BENCH_WARMUP=2 (s before each), BENCH_CONNECTIONS=20,
- * BENCH_ACCEPT_ENCODING=gzip (as browsers send), BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_BUILD=1 rebuilds web/.
+ * BENCH_ACCEPT_ENCODING=gzip (as browsers send), BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS=3 (median),
+ * BENCH_BUILD=1 rebuilds web/. Logs of the processes it ran: bench/results/logs/.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,6 +39,7 @@ const cfg = {
   threads: 1,
   acceptEncoding: env.BENCH_ACCEPT_ENCODING ?? 'gzip',
   lighthouse: env.BENCH_LIGHTHOUSE !== '0',
+  lighthouseRuns: Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3)),
   build: env.BENCH_BUILD === '1',
 };
 const LIGHTHOUSE = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' }; // 12.x: 13 needs Node 22
@@ -82,6 +84,11 @@ async function cleanup() {
   if (cleaned) return;
   cleaned = true;
   await Promise.all(processes.map(stop));
+  // The processes' logs outlive the run (bench/results/logs/, not committed): the first place to look.
+  const kept = path.join(RESULTS, 'logs');
+  fs.rmSync(kept, { recursive: true, force: true });
+  fs.mkdirSync(RESULTS, { recursive: true });
+  fs.cpSync(logs, kept, { recursive: true });
   fs.rmSync(work, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -330,6 +337,8 @@ async function checkFront(front, site) {
 
 // ---------------------------------------------------------------- wrk
 function wrk(url, seconds) {
+  const dead = processes.find((p) => p.exited && ['cms', 'site', 'floor', 'nginx'].includes(p.name));
+  if (dead) throw new Error(`${dead.name} stopped during the run (exit ${dead.child.exitCode ?? dead.child.signalCode}); its log:\n${tail(dead.name)}`);
   const result = spawnSync('wrk', [`-t${cfg.threads}`, `-c${cfg.connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', path.join(ROOT, 'bench', 'wrk-report.lua'),
     '-H', `Accept-Encoding: ${cfg.acceptEncoding}`, url], { encoding: 'utf8', timeout: (seconds + 30) * 1000 });
   const line = (result.stdout ?? '').split('\n').find((l) => l.startsWith('WRK_JSON '));
@@ -376,46 +385,62 @@ function rssTreeMB(pid) {
 }
 
 // ---------------------------------------------------------------- lighthouse
-async function lighthouseRuns(dir, targets) {
+/** Each page `runs` times, round-robin (so a busy moment of the machine hits every page alike); medians. */
+async function lighthouseRuns(dir, targets, runs) {
   const req = createRequire(path.join(dir, 'package.json'));
   const lighthouse = (await import(pathToFileURL(req.resolve('lighthouse')).href)).default;
   const chromeLauncher = await import(pathToFileURL(req.resolve('chrome-launcher')).href);
+  const all = Object.fromEntries(targets.map(([label]) => [label, []]));
+  for (let round = 1; round <= runs; round++) {
+    for (const [label, url] of targets) {
+      const userDataDir = fs.mkdtempSync(path.join(work, 'chrome-'));
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], logLevel: 'silent', userDataDir: false });
+      processes.push({ name: `chromium-${label}`, child: { pid: chrome.pid }, exited: false, chrome });
+      try {
+        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+        const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+        const items = lhr.audits['resource-summary']?.details?.items ?? [];
+        const scripts = items.find((i) => i.resourceType === 'script');
+        const total = items.find((i) => i.resourceType === 'total');
+        const one = {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: numeric('largest-contentful-paint'),
+          cls: numeric('cumulative-layout-shift'),
+          tbtMs: numeric('total-blocking-time'),
+          scriptTransferKB: scripts ? scripts.transferSize / 1024 : 0,
+          scriptRequests: scripts?.requestCount ?? 0,
+          totalTransferKB: total ? total.transferSize / 1024 : null,
+          runtimeError: lhr.runtimeError?.message ?? null,
+        };
+        all[label].push(one);
+        log(`lighthouse ${round}/${runs} ${label}: performance ${one.performance}, TBT ${one.tbtMs?.toFixed(0)} ms, JS ${one.scriptTransferKB.toFixed(0)} KB`);
+      } catch (error) {
+        all[label].push({ error: String(error?.message ?? error) });
+        log(`lighthouse ${round}/${runs} ${label} failed: ${error?.message ?? error}`);
+      } finally {
+        await chrome.kill();
+        const index = processes.findIndex((p) => p.chrome === chrome);
+        if (index >= 0) processes.splice(index, 1);
+      }
+    }
+  }
+  const median = (values) => {
+    const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+  };
   const results = {};
   for (const [label, url] of targets) {
-    const userDataDir = fs.mkdtempSync(path.join(work, 'chrome-'));
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], logLevel: 'silent', userDataDir: false });
-    processes.push({ name: `chromium-${label}`, child: { pid: chrome.pid }, exited: false, chrome });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      const lhr = result.lhr;
-      const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-      const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
-      const items = lhr.audits['resource-summary']?.details?.items ?? [];
-      const scripts = items.find((i) => i.resourceType === 'script');
-      const total = items.find((i) => i.resourceType === 'total');
-      results[label] = {
-        url,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: numeric('largest-contentful-paint'),
-        cls: numeric('cumulative-layout-shift'),
-        tbtMs: numeric('total-blocking-time'),
-        scriptTransferKB: scripts ? scripts.transferSize / 1024 : 0,
-        scriptRequests: scripts?.requestCount ?? 0,
-        totalTransferKB: total ? total.transferSize / 1024 : null,
-        runtimeError: lhr.runtimeError?.message ?? null,
-      };
-      log(`lighthouse ${label}: performance ${results[label].performance}, JS ${results[label].scriptTransferKB.toFixed(0)} KB`);
-    } catch (error) {
-      results[label] = { url, error: String(error?.message ?? error) };
-      log(`lighthouse ${label} failed: ${results[label].error}`);
-    } finally {
-      await chrome.kill();
-      const index = processes.findIndex((p) => p.chrome === chrome);
-      if (index >= 0) processes.splice(index, 1);
+    const ok = all[label].filter((r) => !r.error);
+    if (!ok.length) {
+      results[label] = { url, error: all[label][0]?.error ?? 'no run', runs: all[label] };
+      continue;
     }
+    const keys = Object.keys(ok[0]).filter((k) => k !== 'runtimeError');
+    results[label] = { url, ...Object.fromEntries(keys.map((k) => [k, median(ok.map((r) => r[k]))])), runs: all[label] };
   }
   return results;
 }
@@ -433,14 +458,15 @@ function printTable(r) {
         `${p.ratio.toFixed(2)}x`, `>=${p.target}x`, p.pass ? 'PASS' : 'FAIL'], w);
     }
   };
-  lines.push(`Web benchmark  ${r.startedAt}  next ${r.nextVersion}  wrk -t${cfg.threads} -c${cfg.connections} -d${cfg.duration}s (warm-up ${cfg.warmup}s), Accept-Encoding: ${cfg.acceptEncoding}  ${os.cpus().length} cores`);
+  lines.push(`Web benchmark  ${r.startedAt}  next ${r.nextVersion}  wrk -t${cfg.threads} -c${cfg.connections} -d${cfg.duration}s (warm-up ${cfg.warmup}s), Accept-Encoding: ${cfg.acceptEncoding}`);
+  lines.push(`${r.machine.cores} cores, load average (1 min) ${r.machine.load1AtStart.toFixed(1)} at the start, ${r.machine.load1AtEnd.toFixed(1)} at the end: above ~1, other work shared the machine`);
   speed('Through next start (site page vs floor page, measured back to back)', 'floor', r.nextStart);
   speed('Through the nginx front (deploy/nginx/coast.conf, vs nginx serving the floor page as a file)', 'file', r.front);
   lines.push('', 'Front checks: ' + Object.entries(r.frontChecks).map(([k, v]) => `${v ? 'ok' : 'NO'} ${k}`).join('; '));
   const m = r.memory;
   lines.push('', `Memory after the load (RSS of next start): site ${m.site.mb.toFixed(0)} MB, floor ${m.floor.mb.toFixed(0)} MB: ${(m.site.mb / m.floor.mb).toFixed(2)}x`);
   if (r.lighthouse) {
-    lines.push('', 'Lighthouse (mobile, default throttling), via next start');
+    lines.push('', `Lighthouse (mobile, default throttling), via next start: median of ${cfg.lighthouseRuns} run(s) per page`);
     const lw = [16, 5, 5, 5, 5, 8, 6, 7, 9, 9];
     row(['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB gz', 'JS/floor'], lw);
     const floorJs = r.lighthouse.floor?.scriptTransferKB;
@@ -460,6 +486,7 @@ function printTable(r) {
 // ---------------------------------------------------------------- main
 async function main() {
   const startedAt = new Date().toISOString();
+  const loadAtStart = os.loadavg()[0];
   ensureDebianPackages();
   ensurePackagesBuilt();
   const lighthouseDir = cfg.lighthouse ? ensureLighthouse() : null;
@@ -528,11 +555,11 @@ async function main() {
       ['listing', `${site.url}${urls.listing}`],
       ['contact', `${site.url}${urls.contact}`],
       ['floor', floorStatic],
-    ]);
+    ], cfg.lighthouseRuns);
   }
 
   const nextVersion = JSON.parse(fs.readFileSync(path.join(WEB, 'node_modules', 'next', 'package.json'), 'utf8')).version;
-  const results = { startedAt, finishedAt: new Date().toISOString(), nextVersion, config: cfg, machine: { cores: os.cpus().length, load: os.loadavg() }, webBuild, urls, statuses, nextStart, front, frontChecks, memory, lighthouse };
+  const results = { startedAt, finishedAt: new Date().toISOString(), nextVersion, config: cfg, machine: { cores: os.cpus().length, load1AtStart: loadAtStart, load1AtEnd: os.loadavg()[0] }, webBuild, urls, statuses, nextStart, front, frontChecks, memory, lighthouse };
   fs.mkdirSync(RESULTS, { recursive: true });
   fs.writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   printTable(results);
