@@ -1,0 +1,575 @@
+#!/usr/bin/env node
+/**
+ * Web benchmark: the site against a floor, in one run on one machine, printed as ratios.
+ *   node bench/run.mjs        (or `pnpm bench`; after `pnpm install`)
+ *
+ * 1. Starts the CMS from source (production, throw-away seeded SQLite, as web/e2e/global-setup.ts does),
+ *    the site's production build (built when missing, or with BENCH_BUILD=1) and a trivial floor app
+ *    (bench/floor, built here with the site's own next/react) with `next start`, all on free loopback ports.
+ * 2. wrk, 1 thread: each site page right after its floor (back to back, so both see the same machine):
+ *    pages via next start vs the floor's prerendered page (the filtered list vs the floor's per-request
+ *    page), then the same pages through the nginx front (deploy/nginx/coast.conf) vs nginx serving a file.
+ * 3. RSS of both `next start` processes after the load; Lighthouse (mobile) on four pages and the floor.
+ * Prints one table; raw results in bench/results/latest.json. Missed targets print FAIL, never exit 1.
+ *
+ * Settings (environment): BENCH_DURATION=5 (s per target), BENCH_WARMUP=2 (s before each), BENCH_CONNECTIONS=20,
+ * BENCH_ACCEPT_ENCODING=gzip (as browsers send), BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS=3 (median),
+ * BENCH_BUILD=1 rebuilds web/. Logs of the processes it ran: bench/results/logs/.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB = path.join(ROOT, 'web');
+const FLOOR = path.join(ROOT, 'bench', 'floor');
+const RESULTS = path.join(ROOT, 'bench', 'results');
+const require = createRequire(import.meta.url);
+
+const env = process.env;
+const cfg = {
+  duration: Number(env.BENCH_DURATION ?? 5),
+  warmup: Number(env.BENCH_WARMUP ?? 2),
+  connections: Number(env.BENCH_CONNECTIONS ?? 20),
+  threads: 1,
+  acceptEncoding: env.BENCH_ACCEPT_ENCODING ?? 'gzip',
+  lighthouse: env.BENCH_LIGHTHOUSE !== '0',
+  lighthouseRuns: Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3)),
+  build: env.BENCH_BUILD === '1',
+};
+const LIGHTHOUSE = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' }; // 12.x: 13 needs Node 22
+const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const NEXT_BIN = path.join(WEB, 'node_modules', 'next', 'dist', 'bin', 'next');
+const baseEnv = { ...env, NEXT_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true', npm_config_nodedir: env.npm_config_nodedir ?? '/usr' };
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'coast-bench-'));
+fs.chmodSync(work, 0o755); // nginx workers (nobody when started as root) read and write below it
+const logs = path.join(work, 'logs');
+fs.mkdirSync(logs);
+const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+// ---------------------------------------------------------------- processes (all stopped in `cleanup`)
+const processes = [];
+function start(name, command, args, options = {}) {
+  const out = fs.openSync(path.join(logs, `${name}.log`), 'w');
+  const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env ?? baseEnv, stdio: ['ignore', out, out], detached: true });
+  const proc = { name, child, exited: false };
+  child.on('exit', () => (proc.exited = true));
+  processes.push(proc);
+  return proc;
+}
+async function stop(proc) {
+  if (proc.exited || proc.child.pid === undefined) return;
+  try {
+    process.kill(-proc.child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 100 && !proc.exited; i++) await sleep(100);
+  if (!proc.exited) {
+    try {
+      process.kill(-proc.child.pid, 'SIGKILL');
+    } catch {}
+  }
+}
+let cleaned = false;
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  await Promise.all(processes.map(stop));
+  // The processes' logs outlive the run (bench/results/logs/, not committed): the first place to look.
+  const kept = path.join(RESULTS, 'logs');
+  fs.rmSync(kept, { recursive: true, force: true });
+  fs.mkdirSync(RESULTS, { recursive: true });
+  fs.cpSync(logs, kept, { recursive: true });
+  fs.rmSync(work, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => cleanup().finally(() => process.exit(130)));
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+function tail(name) {
+  try {
+    return fs.readFileSync(path.join(logs, `${name}.log`), 'utf8').split('\n').slice(-30).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+async function waitFor(proc, check, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (proc.exited) throw new Error(`${proc.name} stopped while starting; its log:\n${tail(proc.name)}`);
+    if (await check().catch(() => false)) return;
+    await sleep(1000);
+  }
+  throw new Error(`${proc.name} did not start within ${timeoutMs / 1000}s; its log:\n${tail(proc.name)}`);
+}
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: baseEnv, ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+}
+/** Runs a command in the background (a build while the CMS seeds); resolves when it succeeded. */
+function runAsync(name, command, args, options) {
+  const proc = start(name, command, args, options);
+  return new Promise((resolve, reject) =>
+    proc.child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed (${code}); its log:\n${tail(name)}`)))),
+  );
+}
+
+// ---------------------------------------------------------------- tools
+function ensureDebianPackages() {
+  const missing = [];
+  if (!hasCommand('wrk')) missing.push('wrk');
+  if (!fs.existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
+  if (cfg.lighthouse && !fs.existsSync(CHROMIUM)) missing.push('chromium');
+  if (!missing.length) return;
+  log(`Installing ${missing.join(', ')} from Debian's packages`);
+  const aptEnv = { ...baseEnv, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (process.getuid?.() === 0 ? run('apt-get', args, { env: aptEnv }) : run('sudo', ['apt-get', ...args], { env: aptEnv }));
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', ...missing]);
+}
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+/** Lighthouse, pinned, in a cache folder of its own (not a workspace dependency: 185 MB the site never needs). */
+function ensureLighthouse() {
+  const dir = path.join(ROOT, 'bench', '.cache', `lighthouse-${LIGHTHOUSE.lighthouse}`);
+  if (!fs.existsSync(path.join(dir, 'node_modules', 'lighthouse', 'package.json'))) {
+    log(`Installing lighthouse@${LIGHTHOUSE.lighthouse} into ${path.relative(ROOT, dir)}`);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies: LIGHTHOUSE }, null, 2));
+    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
+  }
+  return dir;
+}
+
+// ---------------------------------------------------------------- builds
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+function ensurePackagesBuilt() {
+  if (['domain', 'graphql'].every((p) => fs.existsSync(path.join(ROOT, 'packages', p, 'dist')))) return;
+  log('Building the shared packages');
+  run('pnpm', ['--filter', './packages/*', 'run', '--if-present', 'build'], { cwd: ROOT });
+}
+async function buildWebIfNeeded() {
+  const buildId = path.join(WEB, '.next', 'BUILD_ID');
+  if (!cfg.build && fs.existsSync(buildId)) {
+    if (newestMtime(path.join(WEB, 'src')) > fs.statSync(buildId).mtimeMs) {
+      log('warning: web/.next is older than web/src; BENCH_BUILD=1 rebuilds it');
+    }
+    return { built: false };
+  }
+  log('Building the site (web/, next build)');
+  await runAsync('web-build', process.execPath, [NEXT_BIN, 'build'], { cwd: WEB, env: baseEnv });
+  return { built: true };
+}
+/** The floor uses the site's own next, react and react-dom (linked, so the version is the same by construction). */
+async function buildFloor() {
+  const modules = path.join(FLOOR, 'node_modules');
+  fs.mkdirSync(modules, { recursive: true });
+  for (const pkg of ['next', 'react', 'react-dom']) {
+    const link = path.join(modules, pkg);
+    fs.rmSync(link, { recursive: true, force: true });
+    fs.symlinkSync(path.relative(modules, path.join(WEB, 'node_modules', pkg)), link);
+  }
+  log('Building the floor app (bench/floor, next build)');
+  await runAsync('floor-build', process.execPath, [path.join(modules, 'next', 'dist', 'bin', 'next'), 'build'], { cwd: FLOOR, env: baseEnv });
+}
+
+// ---------------------------------------------------------------- apps
+async function startCms(port, siteUrl) {
+  const { strapiSecrets, randomSecret } = require(path.join(ROOT, 'cms', 'scripts', 'strapi-secrets.js'));
+  // As the browser tests: the CMS's publish webhook points at the site.
+  const shared = { SITE_READ_TOKEN: randomSecret(32), WEBHOOK_SECRET: randomSecret(), PREVIEW_SECRET: randomSecret(), SITE_URL: siteUrl };
+  const cms = start('cms', process.execPath, [path.join(WEB, 'e2e', 'support', 'cms-process.cjs')], {
+    cwd: WEB,
+    env: {
+      ...baseEnv,
+      ...shared,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...strapiSecrets(),
+      ADMIN_EMAIL: 'bench@kustvastgoed.test',
+      ADMIN_PASSWORD: `Bench-${randomSecret(9)}1a`,
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: path.join(work, 'cms.db'),
+      DATABASE_URL: '',
+      SEED_ON_START: 'true',
+      STRAPI_STARTUP_LOG: 'false',
+    },
+  });
+  return { cms, url: `http://127.0.0.1:${port}`, shared };
+}
+async function startNext(name, dir, port, extraEnv) {
+  const proc = start(name, process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...baseEnv, NODE_ENV: 'production', ...extraEnv },
+  });
+  return { proc, url: `http://127.0.0.1:${port}` };
+}
+async function status(url) {
+  const response = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': cfg.acceptEncoding } });
+  await response.arrayBuffer();
+  return { status: response.status, cache: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control'), location: response.headers.get('location') };
+}
+
+// ---------------------------------------------------------------- nginx
+function nginxConfig({ work, sitePort, frontPort, staticPort }) {
+  const original = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx', 'coast.conf'), 'utf8');
+  // Only the deployment-specific lines change (marked `bench:` in the file); each must be found.
+  const replacements = [
+    ['server app:3000;', `server 127.0.0.1:${sitePort};`],
+    [/\/var\/cache\/nginx\//g, `${work}/nginx/cache/`],
+    ['root /srv/coast;', `root ${work}/nginx/front-root;`],
+    ['listen 80 default_server;', `listen 127.0.0.1:${frontPort};`],
+  ];
+  let site = original;
+  for (const [from, to] of replacements) {
+    const next = site.replace(from, to);
+    if (next === site) throw new Error(`deploy/nginx/coast.conf: '${from}' not found; update bench/run.mjs`);
+    site = next;
+  }
+  fs.writeFileSync(path.join(work, 'nginx', 'coast.conf'), site);
+  return `# Written by bench/run.mjs: Debian's nginx, one worker, the repository's front plus a static-file server.
+worker_processes 1;
+pid ${work}/nginx/nginx.pid;
+error_log ${work}/logs/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  access_log off;
+  client_body_temp_path ${work}/nginx/tmp/body;
+  proxy_temp_path ${work}/nginx/tmp/proxy;
+  fastcgi_temp_path ${work}/nginx/tmp/fastcgi;
+  uwsgi_temp_path ${work}/nginx/tmp/uwsgi;
+  scgi_temp_path ${work}/nginx/tmp/scgi;
+
+  include ${work}/nginx/coast.conf;
+
+  # The floor of the front: the floor app's prerendered page as a file, its gzip made once beforehand
+  # (as the front's cache holds gzip bytes made once by Next): nginx at its cheapest.
+  server {
+    listen 127.0.0.1:${staticPort};
+    root ${work}/nginx/static-root;
+    gzip_static on;
+    gzip on;
+    gzip_vary on;
+    location / { index index.html; }
+  }
+}
+`;
+}
+async function startNginx(sitePort) {
+  const [frontPort, staticPort] = [await freePort(), await freePort()];
+  for (const dir of ['cache', 'tmp', 'front-root', 'static-root']) fs.mkdirSync(path.join(work, 'nginx', dir), { recursive: true });
+  fs.symlinkSync(path.join(WEB, '.next'), path.join(work, 'nginx', 'front-root', '_next')); // as the compose file mounts it
+  const page = fs.readFileSync(path.join(FLOOR, '.next', 'server', 'app', 'index.html'));
+  fs.writeFileSync(path.join(work, 'nginx', 'static-root', 'index.html'), page);
+  fs.writeFileSync(path.join(work, 'nginx', 'static-root', 'index.html.gz'), zlib.gzipSync(page, { level: 9 }));
+  const conf = path.join(work, 'nginx', 'nginx.conf');
+  fs.writeFileSync(conf, nginxConfig({ work, sitePort, frontPort, staticPort }));
+  execFileSync('/usr/sbin/nginx', ['-t', '-q', '-p', path.join(work, 'nginx'), '-c', conf], { stdio: 'inherit' });
+  const nginx = start('nginx', '/usr/sbin/nginx', ['-p', path.join(work, 'nginx'), '-c', conf, '-g', 'daemon off;']);
+  const front = `http://127.0.0.1:${frontPort}`;
+  await waitFor(nginx, async () => (await fetch(`http://127.0.0.1:${staticPort}/`)).ok, 20_000);
+  return { nginx, front, static: `http://127.0.0.1:${staticPort}/` };
+}
+/** What the front must do, checked on the running config (recorded, printed; never fails the run). */
+async function checkFront(front, site) {
+  const get = async (pathname, headers = {}) => {
+    const r = await fetch(`${front}${pathname}`, { redirect: 'manual', headers: { 'accept-encoding': 'gzip', ...headers } });
+    await r.arrayBuffer();
+    return { status: r.status, cache: r.headers.get('x-cache-status'), cacheControl: r.headers.get('cache-control'), encoding: r.headers.get('content-encoding') };
+  };
+  const html = await (await fetch(`${site}/nl/`)).text();
+  const asset = html.match(/\/_next\/static\/[^"']+\.js/)?.[0];
+  const image = html.match(/\/_next\/image\/?\?[^"' ]+/)?.[0]?.replace(/&amp;/g, '&');
+  await get('/nl/contact/');
+  const checks = {
+    'page cached for anonymous visitors': (await get('/nl/contact/')).cache === 'HIT',
+    'query string in the key': (await get('/nl/contact/?bench=1')).cache === 'MISS',
+    'draft-mode cookie bypasses': (await get('/nl/contact/', { cookie: 'a=b; __prerender_bypass=x' })).cache === 'BYPASS',
+    'session cookie bypasses': (await get('/nl/contact/', { cookie: 'coast_session=x' })).cache === 'BYPASS',
+    'RSC request bypasses': (await get('/nl/contact/', { rsc: '1' })).cache === 'BYPASS',
+    'preview path not cached': (await get('/preview/nl/contact/')).cache === null,
+    'api not cached': (await get('/api/route-status/?path=/nl/')).cache === null,
+    'gzip to the browser': (await get('/nl/')).encoding === 'gzip',
+    'static asset immutable': asset ? (await get(asset)).cacheControl === 'public, max-age=31536000, immutable' : false,
+  };
+  if (image) {
+    // Two browsers' Accept strings, one format: one cache entry.
+    await get(image, { accept: 'image/webp,*/*' });
+    checks['optimised image cached'] = (await get(image, { accept: 'image/webp,image/apng,image/*,*/*;q=0.8' })).cache === 'HIT';
+  } else {
+    checks['optimised image cached (no image on /nl/)'] = false;
+  }
+  return checks;
+}
+
+// ---------------------------------------------------------------- wrk
+function wrk(url, seconds) {
+  const dead = processes.find((p) => p.exited && ['cms', 'site', 'floor', 'nginx'].includes(p.name));
+  if (dead) throw new Error(`${dead.name} stopped during the run (exit ${dead.child.exitCode ?? dead.child.signalCode}); its log:\n${tail(dead.name)}`);
+  const result = spawnSync('wrk', [`-t${cfg.threads}`, `-c${cfg.connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', path.join(ROOT, 'bench', 'wrk-report.lua'),
+    '-H', `Accept-Encoding: ${cfg.acceptEncoding}`, url], { encoding: 'utf8', timeout: (seconds + 30) * 1000 });
+  const line = (result.stdout ?? '').split('\n').find((l) => l.startsWith('WRK_JSON '));
+  if (!line) throw new Error(`wrk ${url} gave no result:\n${result.stdout}\n${result.stderr}`);
+  const raw = JSON.parse(line.slice('WRK_JSON '.length));
+  const errors = Object.values(raw.errors).reduce((a, b) => a + b, 0);
+  return { url, rps: raw.requests / (raw.durationUs / 1e6), p95Ms: raw.p95Us / 1000, p50Ms: raw.p50Us / 1000, p99Ms: raw.p99Us / 1000, errors, raw };
+}
+function measure(url) {
+  if (cfg.warmup > 0) wrk(url, cfg.warmup);
+  return wrk(url, cfg.duration);
+}
+/** Floor then page, back to back: a ratio of two numbers taken a few seconds apart on the same machine. */
+function pair(label, page, floor, target) {
+  const base = measure(floor);
+  const measured = measure(page);
+  const ratio = measured.rps / base.rps;
+  log(`${label.padEnd(34)} ${measured.rps.toFixed(0).padStart(6)} req/s vs ${base.rps.toFixed(0).padStart(6)}: ${ratio.toFixed(2)}x`);
+  return { label, page: measured, floor: base, ratio, target, pass: ratio >= target };
+}
+
+// ---------------------------------------------------------------- memory
+function rssTreeMB(pid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {}
+  }
+  let kb = 0;
+  const pids = [];
+  const visit = (p) => {
+    try {
+      kb += Number(fs.readFileSync(`/proc/${p}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+      pids.push(p);
+    } catch {}
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return { mb: kb / 1024, processes: pids.length };
+}
+
+// ---------------------------------------------------------------- lighthouse
+/** Each page `runs` times, round-robin (so a busy moment of the machine hits every page alike); medians. */
+async function lighthouseRuns(dir, targets, runs) {
+  const req = createRequire(path.join(dir, 'package.json'));
+  const lighthouse = (await import(pathToFileURL(req.resolve('lighthouse')).href)).default;
+  const chromeLauncher = await import(pathToFileURL(req.resolve('chrome-launcher')).href);
+  const all = Object.fromEntries(targets.map(([label]) => [label, []]));
+  for (let round = 1; round <= runs; round++) {
+    for (const [label, url] of targets) {
+      const userDataDir = fs.mkdtempSync(path.join(work, 'chrome-'));
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], logLevel: 'silent', userDataDir: false });
+      processes.push({ name: `chromium-${label}`, child: { pid: chrome.pid }, exited: false, chrome });
+      try {
+        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+        const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+        const items = lhr.audits['resource-summary']?.details?.items ?? [];
+        const scripts = items.find((i) => i.resourceType === 'script');
+        const total = items.find((i) => i.resourceType === 'total');
+        const one = {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: numeric('largest-contentful-paint'),
+          cls: numeric('cumulative-layout-shift'),
+          tbtMs: numeric('total-blocking-time'),
+          scriptTransferKB: scripts ? scripts.transferSize / 1024 : 0,
+          scriptRequests: scripts?.requestCount ?? 0,
+          totalTransferKB: total ? total.transferSize / 1024 : null,
+          runtimeError: lhr.runtimeError?.message ?? null,
+        };
+        all[label].push(one);
+        log(`lighthouse ${round}/${runs} ${label}: performance ${one.performance}, TBT ${one.tbtMs?.toFixed(0)} ms, JS ${one.scriptTransferKB.toFixed(0)} KB`);
+      } catch (error) {
+        all[label].push({ error: String(error?.message ?? error) });
+        log(`lighthouse ${round}/${runs} ${label} failed: ${error?.message ?? error}`);
+      } finally {
+        await chrome.kill();
+        const index = processes.findIndex((p) => p.chrome === chrome);
+        if (index >= 0) processes.splice(index, 1);
+      }
+    }
+  }
+  const median = (values) => {
+    const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+  };
+  const results = {};
+  for (const [label, url] of targets) {
+    const ok = all[label].filter((r) => !r.error);
+    if (!ok.length) {
+      results[label] = { url, error: all[label][0]?.error ?? 'no run', runs: all[label] };
+      continue;
+    }
+    const keys = Object.keys(ok[0]).filter((k) => k !== 'runtimeError');
+    results[label] = { url, ...Object.fromEntries(keys.map((k) => [k, median(ok.map((r) => r[k]))])), runs: all[label] };
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------- table
+function printTable(r) {
+  const lines = [];
+  const row = (cells, widths) => lines.push(cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  '));
+  const w = [30, 8, 8, 10, 8, 7, 7, 6];
+  const speed = (title, baseName, pairs) => {
+    lines.push('', title);
+    row(['page', 'req/s', 'p95 ms', baseName, 'p95 ms', 'ratio', 'target', ''], w);
+    for (const p of pairs) {
+      row([p.label + (p.page.errors ? ` (${p.page.errors} err)` : ''), p.page.rps.toFixed(0), p.page.p95Ms.toFixed(1), `${p.floor.rps.toFixed(0)} ${p.floorName}`, p.floor.p95Ms.toFixed(1),
+        `${p.ratio.toFixed(2)}x`, `>=${p.target}x`, p.pass ? 'PASS' : 'FAIL'], w);
+    }
+  };
+  lines.push(`Web benchmark  ${r.startedAt}  next ${r.nextVersion}  wrk -t${cfg.threads} -c${cfg.connections} -d${cfg.duration}s (warm-up ${cfg.warmup}s), Accept-Encoding: ${cfg.acceptEncoding}`);
+  lines.push(`${r.machine.cores} cores, load average (1 min) ${r.machine.load1AtStart.toFixed(1)} at the start, ${r.machine.load1AtEnd.toFixed(1)} at the end: above ~1, other work shared the machine`);
+  speed('Through next start (site page vs floor page, measured back to back)', 'floor', r.nextStart);
+  speed('Through the nginx front (deploy/nginx/coast.conf, vs nginx serving the floor page as a file)', 'file', r.front);
+  lines.push('', 'Front checks: ' + Object.entries(r.frontChecks).map(([k, v]) => `${v ? 'ok' : 'NO'} ${k}`).join('; '));
+  const m = r.memory;
+  lines.push('', `Memory after the load (RSS of next start): site ${m.site.mb.toFixed(0)} MB, floor ${m.floor.mb.toFixed(0)} MB: ${(m.site.mb / m.floor.mb).toFixed(2)}x`);
+  if (r.lighthouse) {
+    lines.push('', `Lighthouse (mobile, default throttling), via next start: median of ${cfg.lighthouseRuns} run(s) per page`);
+    const lw = [16, 5, 5, 5, 5, 8, 6, 7, 9, 9];
+    row(['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB gz', 'JS/floor'], lw);
+    const floorJs = r.lighthouse.floor?.scriptTransferKB;
+    for (const [label, l] of Object.entries(r.lighthouse)) {
+      if (l.error) {
+        row([label, 'error: ' + l.error.slice(0, 80)], [16, 0]);
+        continue;
+      }
+      row([label, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs?.toFixed(0), l.cls?.toFixed(3), l.tbtMs?.toFixed(0), l.scriptTransferKB.toFixed(1),
+        floorJs ? `${(l.scriptTransferKB / floorJs).toFixed(2)}x` : '-'], lw);
+    }
+  }
+  lines.push('', `URLs: listing ${r.urls.listing}, filter ${r.urls.filtered}. Raw results: bench/results/latest.json`);
+  console.log('\n' + lines.join('\n'));
+}
+
+// ---------------------------------------------------------------- main
+async function main() {
+  const startedAt = new Date().toISOString();
+  const loadAtStart = os.loadavg()[0];
+  ensureDebianPackages();
+  ensurePackagesBuilt();
+  const lighthouseDir = cfg.lighthouse ? ensureLighthouse() : null;
+
+  log('Starting the CMS (production, seeded throw-away SQLite: about two minutes)');
+  const [cmsPort, sitePort, floorPort] = [await freePort(), await freePort(), await freePort()];
+  const { cms, url: cmsUrl, shared } = await startCms(cmsPort, `http://127.0.0.1:${sitePort}`);
+  // The builds run while the CMS seeds; nothing is measured before all three are up.
+  const [webBuild] = await Promise.all([buildWebIfNeeded(), buildFloor()]);
+  await waitFor(cms, async () => (await fetch(`${cmsUrl}/_health`)).ok, 8 * 60_000);
+  log(`CMS up at ${cmsUrl}`);
+
+  // Cached CMS reads are keyed by the CMS's URL; a port used by an earlier run must not serve its data.
+  fs.rmSync(path.join(WEB, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  const site = await startNext('site', WEB, sitePort, { ...shared, CMS_URL: cmsUrl });
+  const floor = await startNext('floor', FLOOR, floorPort, {});
+  await waitFor(site.proc, async () => (await fetch(`${site.url}/nl/`)).ok, 120_000);
+  await waitFor(floor.proc, async () => (await fetch(`${floor.url}/`)).ok, 60_000);
+  log(`site ${site.url}, floor ${floor.url}`);
+
+  // A canonical listing URL from the for-sale list; a city of the seed for the filter (as the browser tests).
+  const listHtml = await (await fetch(`${site.url}/nl/te-koop/`)).text();
+  const listing = listHtml.match(/href="(\/nl\/te-koop\/[^"/?]+\/[^"/?]+\/\d+\/)"/)?.[1];
+  if (!listing) throw new Error('no listing link found on /nl/te-koop/');
+  const urls = { home: '/nl/', list: '/nl/te-koop/', filtered: '/nl/te-koop/?city=Gistel', listing, contact: '/nl/contact/' };
+  const statuses = {};
+  for (const [name, pathname] of Object.entries(urls)) {
+    statuses[name] = await status(`${site.url}${pathname}`);
+    if (statuses[name].status !== 200) log(`warning: ${pathname} answers ${statuses[name].status} (measured anyway)`);
+  }
+  const floorStatic = `${floor.url}/`;
+  const floorDynamic = `${floor.url}/dynamic/`;
+  statuses.floorStatic = await status(floorStatic);
+  statuses.floorDynamic = await status(floorDynamic);
+
+  log('wrk through next start');
+  const named = (p, floorName) => ({ ...p, floorName });
+  const nextStart = [
+    named(pair('home /nl/', `${site.url}${urls.home}`, floorStatic, 0.8), 'static'),
+    named(pair('for sale /nl/te-koop/', `${site.url}${urls.list}`, floorStatic, 0.8), 'static'),
+    named(pair('listing', `${site.url}${urls.listing}`, floorStatic, 0.8), 'static'),
+    named(pair('contact /nl/contact/', `${site.url}${urls.contact}`, floorStatic, 0.8), 'static'),
+    named(pair('for sale ?city=Gistel', `${site.url}${urls.filtered}`, floorDynamic, 1), 'dynamic'),
+  ];
+  const memory = { site: rssTreeMB(site.proc.child.pid), floor: rssTreeMB(floor.proc.child.pid) };
+  log(`RSS after the load: site ${memory.site.mb.toFixed(0)} MB, floor ${memory.floor.mb.toFixed(0)} MB`);
+
+  log('wrk through the nginx front');
+  const nginx = await startNginx(Number(new URL(site.url).port));
+  const frontChecks = await checkFront(nginx.front, site.url);
+  const front = [
+    named(pair('home /nl/', `${nginx.front}${urls.home}`, nginx.static, 0.5), 'file'),
+    named(pair('for sale /nl/te-koop/', `${nginx.front}${urls.list}`, nginx.static, 0.5), 'file'),
+    named(pair('for sale ?city=Gistel', `${nginx.front}${urls.filtered}`, nginx.static, 0.5), 'file'),
+    named(pair('listing', `${nginx.front}${urls.listing}`, nginx.static, 0.5), 'file'),
+    named(pair('contact /nl/contact/', `${nginx.front}${urls.contact}`, nginx.static, 0.5), 'file'),
+  ];
+  await stop(nginx.nginx);
+
+  let lighthouse = null;
+  if (lighthouseDir) {
+    log('Lighthouse (mobile) in Debian\'s Chromium');
+    lighthouse = await lighthouseRuns(lighthouseDir, [
+      ['home', `${site.url}${urls.home}`],
+      ['for sale', `${site.url}${urls.list}`],
+      ['listing', `${site.url}${urls.listing}`],
+      ['contact', `${site.url}${urls.contact}`],
+      ['floor', floorStatic],
+    ], cfg.lighthouseRuns);
+  }
+
+  const nextVersion = JSON.parse(fs.readFileSync(path.join(WEB, 'node_modules', 'next', 'package.json'), 'utf8')).version;
+  const results = { startedAt, finishedAt: new Date().toISOString(), nextVersion, config: cfg, machine: { cores: os.cpus().length, load1AtStart: loadAtStart, load1AtEnd: os.loadavg()[0] }, webBuild, urls, statuses, nextStart, front, frontChecks, memory, lighthouse };
+  fs.mkdirSync(RESULTS, { recursive: true });
+  fs.writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  printTable(results);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error?.stack ?? error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
