@@ -499,8 +499,6 @@ async function main() {
   await waitFor(cms, async () => (await fetch(`${cmsUrl}/_health`)).ok, 8 * 60_000);
   log(`CMS up at ${cmsUrl}`);
 
-  // Cached CMS reads are keyed by the CMS's URL; a port used by an earlier run must not serve its data.
-  fs.rmSync(path.join(WEB, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   const site = await startNext('site', WEB, sitePort, { ...shared, CMS_URL: cmsUrl });
   const floor = await startNext('floor', FLOOR, floorPort, {});
   await waitFor(site.proc, async () => (await fetch(`${site.url}/nl/`)).ok, 120_000);

@@ -65,7 +65,7 @@ ensure_web_env() {
   '
 }
 
-# Production build of the site. It does not need the CMS: pages render on request from tagged caches.
+# Production build of the site. It does not need the CMS: each page is rendered on its first visit, then cached.
 build_web() {
   log "Building the website"
   (cd web && pnpm exec next build)

@@ -36,8 +36,8 @@ done
 # The seed runs during bootstrap, before the server answers, so it is done here.
 
 log "Starting the website on http://localhost:$WEB_PORT"
-# A fresh data cache: the CMS may have changed while the site was down (its webhooks went unheard).
-rm -rf web/.next/cache/fetch-cache
+# The page cache lives in memory (web/next.config.ts): every start is fresh, so changes made in the CMS
+# while the site was down (their webhooks unheard) show at once.
 (cd web && exec env -u PORT CMS_URL="http://127.0.0.1:$PORT" pnpm exec next start -p "$WEB_PORT") &
 WEB_PID=$!
 for _ in $(seq 1 120); do

@@ -27,8 +27,7 @@ export default async function globalSetup() {
   const shared = { SITE_READ_TOKEN: secret(32), WEBHOOK_SECRET: secret(), PREVIEW_SECRET: secret(), SITE_URL: siteUrl };
   const admin = { email: 'e2e@kustvastgoed.test', password: `E2e-${secret(9)}1a` };
 
-  // Cached CMS reads are keyed by the CMS's URL; a port used by an earlier run must not serve its data.
-  fs.rmSync(path.join(webDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  // The site's page cache lives in memory: nothing of an earlier run (another CMS port) survives.
   if (!fs.existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
     execFileSync(path.join(webDir, 'node_modules', '.bin', 'next'), ['build'], { cwd: webDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   }
