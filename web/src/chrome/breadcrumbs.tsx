@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import type { Locale } from '@coast/domain';
+import { siteUrl } from '@/cms/env';
 import { t } from '@/i18n';
+import { breadcrumbJsonLd } from '@/seo/breadcrumb-json-ld';
+import { JsonLd } from '@/seo/json-ld';
 
 export interface Crumb {
   readonly label: string;
@@ -20,6 +23,7 @@ export function Breadcrumbs({ items, locale }: { items: readonly Crumb[]; locale
           </li>
         ))}
       </ol>
+      <JsonLd data={breadcrumbJsonLd(items, siteUrl())} />
     </nav>
   );
 }

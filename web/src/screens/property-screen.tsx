@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatPhone, phoneHref, stripHtml, UI_TIMINGS, type Locale } from '@coast/domain';
+import { cleanDescription, formatPhone, phoneHref, stripHtml, UI_TIMINGS, type Locale } from '@coast/domain';
 import { Breadcrumbs } from '@/chrome/breadcrumbs';
 import { SiteShell } from '@/chrome/site-shell';
 import { getSiteConfiguration } from '@/cms/site';
@@ -16,6 +16,10 @@ import { homePath, pageByKey, pagePath } from '@/routing/path-table';
 import { listKeyOf } from '@/routing/property-url';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { Icon } from '@/ui/icon';
+import { siteUrl } from '@/cms/env';
+import { JsonLd } from '@/seo/json-ld';
+import { listingJsonLd } from '@/seo/listing-json-ld';
+import { publicImageUrl } from '@/seo/public-image-url';
 import type { Screen } from './load-screen';
 import { StatusScreen } from './status-screen';
 
@@ -76,6 +80,15 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
 
   return (
     <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={route.path}>
+      <JsonLd
+        data={listingJsonLd(p, {
+          url: `${siteUrl()}${screen.canonical}`,
+          name: heading,
+          description: cleanDescription(p.description) || undefined,
+          images: photos.slice(0, 10).map((photo) => publicImageUrl(photo.url)),
+          locale,
+        })}
+      />
       <article className="property-detail" data-property-id={p.externalId}>
         <div className="container">
           <Breadcrumbs

@@ -1,0 +1,37 @@
+import { cacheTag } from 'next/cache';
+import { isLocale, type Locale } from '@coast/domain';
+import { siteUrl } from '@/cms/env';
+import { getSitemapListings, getSitemapPages } from '@/cms/sitemap';
+import { TAGS } from '@/cms/tags';
+import { getRoutingContext } from '@/routing/context';
+import { propertyPath } from '@/routing/property-url';
+import { sitemapFiles, type SitemapEntry } from './sitemap-xml';
+
+/** Pages that are no destination of their own: the 404 page, thank-you pages and the owner login. */
+const UNLISTED_TYPES = new Set(['not_found', 'thank_you', 'login']);
+
+/**
+ * The sitemap's files, built from the published path table and the listings in the feed, in every
+ * enabled language. Cached like a page and expired by the same webhook tags.
+ */
+export async function getSitemapFiles(): Promise<{ index: string; parts: string[] }> {
+  'use cache';
+  cacheTag(TAGS.all, TAGS.menuPage, TAGS.property);
+  const [{ settings, table }, rows, listings] = await Promise.all([getRoutingContext(), getSitemapPages(), getSitemapListings()]);
+  const enabled = (l: string | null): l is Locale => isLocale(l) && settings.enabled.includes(l);
+
+  const pages = new Map<string, { paths: Record<string, string>; lastmod: string | null }>();
+  for (const row of rows) {
+    if (!enabled(row.locale) || UNLISTED_TYPES.has((row.type ?? '').replace(/-/g, '_'))) continue;
+    const entry = pages.get(row.documentId) ?? { paths: {}, lastmod: null };
+    entry.paths[row.locale] = row.path;
+    if (row.updatedAt && (!entry.lastmod || row.updatedAt > entry.lastmod)) entry.lastmod = row.updatedAt;
+    pages.set(row.documentId, entry);
+  }
+  const entries: SitemapEntry[] = [...pages.values()].map((p) => ({ ...p, defaultLocale: settings.defaultLocale }));
+  for (const listing of listings) {
+    const paths = Object.fromEntries(settings.enabled.map((l) => [l, propertyPath(table, listing, l)]));
+    entries.push({ paths, defaultLocale: settings.defaultLocale, lastmod: listing.updatedAt ?? null });
+  }
+  return sitemapFiles(entries, siteUrl());
+}
