@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { IMAGE_WIDTHS } from '@coast/domain';
+import { sharedCacheConfig } from './cache-handlers/config.cjs';
 
 /**
  * Images come from the CMS's media library (/uploads/...) through next/image: webp at the spec's widths
@@ -39,4 +40,12 @@ const config: NextConfig = {
   logging: { fetches: { fullUrl: false } },
 };
 
-export default config;
+/**
+ * Several servers (README): with REDIS_URL, `next start` keeps pages and 'use cache' entries in Redis,
+ * shared by every instance with one tag expiry (@trieb.work/nextjs-turbo-redis-cache, cache-handlers/).
+ * Decided when the server starts (next.config is evaluated again by `next start`), so one build serves
+ * both ways; an unreachable Redis at start leaves that instance on its in-memory cache.
+ */
+export default async function nextConfig(phase: string): Promise<NextConfig> {
+  return { ...config, ...(await sharedCacheConfig(phase)) };
+}
