@@ -38,6 +38,9 @@ function redisOptions(env = process.env) {
     // The library's own default is database 1 unless VERCEL_ENV=production; take the URL's instead.
     database: database(env.REDIS_URL),
     keyPrefix: keyPrefix(env),
+    // Each instance mirrors the tag index in memory, kept current over pub/sub; a message missed while
+    // its connection was down is made up by this full re-read (library default: hourly).
+    avgResyncIntervalMs: 5 * 60_000,
   };
 }
 
