@@ -19,7 +19,11 @@ export function startProcess(command: string, args: string[], options: { cwd: st
   const out = fs.openSync(options.log, 'w');
   const child: ChildProcess = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', out, out], detached: true });
   let exited = false;
-  child.on('exit', () => (exited = true));
+  child.on('exit', (code, signal) => {
+    exited = true;
+    // Said in the log, so a process that stops while starting tells how (its code, or a signal from outside).
+    fs.appendFileSync(options.log, `\n[exited: code ${code}, signal ${signal}]\n`);
+  });
   return {
     child,
     get exited() {
