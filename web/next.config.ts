@@ -10,7 +10,23 @@ const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
 /** Next 16 refuses to optimise images from loopback/private addresses unless told; only then is it allowed. */
 const cmsOnLocalNetwork = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[::1\])/.test(cms.hostname);
 
+/**
+ * With REDIS_URL (read when the site starts, so one build serves both), every `next start` instance
+ * keeps its pages and 'use cache' entries in one Redis, and a webhook's tag expiry on any instance
+ * holds for all: @trieb.work/nextjs-turbo-redis-cache, whose two handlers cover the two cache APIs.
+ * Next's own in-process copy is then off, so no instance serves a page another one expired. Without
+ * REDIS_URL: the in-memory cache of one process.
+ */
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? {
+      cacheHandler: require.resolve('./cache-handlers/pages.cjs'),
+      cacheHandlers: { default: require.resolve('./cache-handlers/data.cjs'), remote: require.resolve('./cache-handlers/data.cjs') },
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 const config: NextConfig = {
+  ...sharedCache,
   // Every path of the site ends in '/' (spec section 2); '/for-sale' redirects to '/for-sale/'.
   trailingSlash: true,
   reactStrictMode: true,

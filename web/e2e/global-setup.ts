@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startProcess, waitFor } from './support/processes';
+import { clearSharedCache, sharedCacheEnv } from './support/redis';
 
 const webDir = path.resolve(__dirname, '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CMS's CommonJS helper, shared with its tests
@@ -52,15 +53,20 @@ export default async function globalSetup() {
       STRAPI_STARTUP_LOG: 'false',
     },
   });
+  // Where Redis answers (CI), the site keeps its cache there, as several production servers would;
+  // e2e/shared-cache.spec.ts then starts a second instance on the same cache.
+  const sharedCache = await sharedCacheEnv();
+  const webEnv = { ...shared, CMS_URL: cmsUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' as const, ...(sharedCache ?? {}) };
   const web = startProcess(path.join(webDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
     cwd: webDir,
     log: path.join(logs, 'web.log'),
-    env: { ...process.env, ...shared, CMS_URL: cmsUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    env: { ...process.env, ...webEnv },
   });
 
   const teardown = async () => {
     await web.stop();
     await cms.stop();
+    if (sharedCache) await clearSharedCache(sharedCache.KEY_PREFIX);
     fs.rmSync(work, { recursive: true, force: true });
   };
 
@@ -72,6 +78,6 @@ export default async function globalSetup() {
     throw error;
   }
 
-  Object.assign(process.env, { E2E_SITE_URL: siteUrl, E2E_CMS_URL: cmsUrl, E2E_CMS_PID: String(cms.child.pid ?? ''), E2E_ADMIN_EMAIL: admin.email, E2E_ADMIN_PASSWORD: admin.password });
+  Object.assign(process.env, { E2E_SITE_URL: siteUrl, E2E_CMS_URL: cmsUrl, E2E_CMS_PID: String(cms.child.pid ?? ''), E2E_ADMIN_EMAIL: admin.email, E2E_ADMIN_PASSWORD: admin.password, E2E_WEB_ENV: JSON.stringify(webEnv), E2E_SHARED_CACHE: sharedCache ? 'redis' : '' });
   return teardown;
 }
