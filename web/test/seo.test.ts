@@ -44,7 +44,10 @@ describe('structured data', () => {
     const rent = listingJsonLd({ ...listing, goal: 'rent', price: 850, webId: 2 }, options);
     assert.equal(rent.about['@type'], 'Apartment');
     assert.deepEqual(rent.offers.priceSpecification, { '@type': 'UnitPriceSpecification', price: 850, priceCurrency: 'EUR', unitCode: 'MON', unitText: 'month' });
-    assert.equal(listingJsonLd({ ...listing, availability: 'sold' }, options).offers.availability, 'https://schema.org/SoldOut');
+    const sold = listingJsonLd({ ...listing, availability: 'sold' }, options);
+    assert.equal(sold.offers.availability, 'https://schema.org/SoldOut');
+    assert.equal(sold.offers.price, undefined, 'a sold listing shows no price');
+    assert.equal(listingJsonLd({ ...listing, goal: 'rent', availability: 'rented' }, options).offers.availability, 'https://schema.org/SoldOut');
   });
   test("the agency with its BIV number; breadcrumbs link all but the current page; '<' cannot close the script", () => {
     const agent = agentJsonLd({ name: 'Kustvastgoed', zip: '8470', city: 'Gistel', phone: '+32 59 27 84 50', bivNumber: '512.345' }, { url: 'https://example.be/' });

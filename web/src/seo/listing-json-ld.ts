@@ -90,7 +90,8 @@ export function listingJsonLd(p: ListingInput, { url, name, description, images,
     businessFunction: rent ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
     availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
   };
-  if (price.kind === 'amount') {
+  // A sold or rented listing's page shows no price: its offer has none either.
+  if (price.kind === 'amount' && available) {
     offer.priceCurrency = 'EUR';
     offer.price = price.amount;
     if (rent) offer.priceSpecification = { '@type': 'UnitPriceSpecification', price: price.amount, priceCurrency: 'EUR', unitCode: 'MON', unitText: 'month' };
