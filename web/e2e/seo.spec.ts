@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site } from './support/site';
+import { cmsQuery, site } from './support/site';
 
 /** The page's JSON-LD blocks, parsed (a block that is not valid JSON fails the test). */
 async function jsonLd(page: Page): Promise<Array<Record<string, any>>> {
@@ -43,6 +43,13 @@ test('sitemap.xml lists pages and listings in every language with hreflang alter
   }
   // Rent listings under the for-rent page.
   expect(urls.some((u) => u.includes(`<loc>${site('/nl/te-huur/')}`) && u.includes('/4512105/</loc>'))).toBe(true);
+  // News articles below the page that shows their category, and the page answers.
+  const { articles } = await cmsQuery<{ articles: Array<{ slug: string }> }>(
+    `{ articles(locale: "nl", filters: { category: { key: { eq: "news" } } }, pagination: { limit: 1 }) { slug } }`,
+  );
+  const article = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)![1]!).find((loc) => loc.endsWith(`/${articles[0]!.slug}/`));
+  expect(article, articles[0]!.slug).toBeTruthy();
+  expect((await request.get(article!)).status()).toBe(200);
   // Every URL absolute, every <url> with its x-default.
   for (const url of urls) {
     expect(url).toMatch(/^<loc>https?:\/\//);

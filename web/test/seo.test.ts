@@ -68,6 +68,16 @@ describe('sitemap', () => {
     assert.match(index, /hreflang="x-default" href="https:\/\/example.be\/nl\/te-koop\/"/);
     assert.equal((index.match(/hreflang="nl"/g) ?? []).length, 2);
   });
+  test('an article in only some languages: alternates of those, x-default only when the default language has it', () => {
+    const article = { paths: { fr: '/fr/actualites/un-article/', en: '/en/news/an-article/' }, defaultLocale: 'nl', lastmod: '2026-10-01' };
+    const { index } = sitemapFiles([article], 'https://example.be');
+    assert.equal((index.match(/<url>/g) ?? []).length, 2);
+    assert.doesNotMatch(index, /hreflang="nl"|x-default/);
+    assert.match(index, /<lastmod>2026-10-01<\/lastmod>/);
+    const escaped = sitemapFiles([{ paths: { nl: '/nl/a&b/' }, defaultLocale: 'nl' }], 'https://example.be').index;
+    assert.match(escaped, /<loc>https:\/\/example.be\/nl\/a&amp;b\/<\/loc>/);
+    assert.doesNotMatch(escaped, /<lastmod>/);
+  });
   test('past the limit, an index of parts each within it', () => {
     const entries = Array.from({ length: 3 }, (_, i) => ({ ...entry, paths: { nl: `/nl/${i}/`, fr: `/fr/${i}/` } }));
     const { index, parts } = sitemapFiles(entries, 'https://example.be', 4);
