@@ -44,6 +44,9 @@ describe('structured data', () => {
     const rent = listingJsonLd({ ...listing, goal: 'rent', price: 850, webId: 2 }, options);
     assert.equal(rent.about['@type'], 'Apartment');
     assert.deepEqual(rent.offers.priceSpecification, { '@type': 'UnitPriceSpecification', price: 850, priceCurrency: 'EUR', unitCode: 'MON', unitText: 'month' });
+    const from = listingJsonLd({ ...listing, priceUnit: 7 }, options);
+    assert.deepEqual(from.offers.priceSpecification, { '@type': 'PriceSpecification', price: 329000, minPrice: 329000, priceCurrency: 'EUR' });
+    assert.equal(listingJsonLd(listing, options).offers.priceSpecification, undefined);
     const sold = listingJsonLd({ ...listing, availability: 'sold' }, options);
     assert.equal(sold.offers.availability, 'https://schema.org/SoldOut');
     assert.equal(sold.offers.price, undefined, 'a sold listing shows no price');

@@ -53,7 +53,9 @@ interface Offer {
   availability: string;
   priceCurrency?: 'EUR';
   price?: number;
-  priceSpecification?: { '@type': 'UnitPriceSpecification'; price: number; priceCurrency: 'EUR'; unitCode: 'MON'; unitText: 'month' };
+  priceSpecification?:
+    | { '@type': 'UnitPriceSpecification'; price: number; minPrice?: number; priceCurrency: 'EUR'; unitCode: 'MON'; unitText: 'month' }
+    | { '@type': 'PriceSpecification'; price: number; minPrice: number; priceCurrency: 'EUR' };
 }
 
 const present = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
@@ -94,7 +96,10 @@ export function listingJsonLd(p: ListingInput, { url, name, description, images,
   if (price.kind === 'amount' && available) {
     offer.priceCurrency = 'EUR';
     offer.price = price.amount;
-    if (rent) offer.priceSpecification = { '@type': 'UnitPriceSpecification', price: price.amount, priceCurrency: 'EUR', unitCode: 'MON', unitText: 'month' };
+    // Monthly (rent, or a price the feed marks per month): a unit price; 'starting from': the minimum.
+    const from = price.startingFrom ? { minPrice: price.amount } : {};
+    if (price.perMonth) offer.priceSpecification = { '@type': 'UnitPriceSpecification', price: price.amount, ...from, priceCurrency: 'EUR', unitCode: 'MON', unitText: 'month' };
+    else if (price.startingFrom) offer.priceSpecification = { '@type': 'PriceSpecification', price: price.amount, minPrice: price.amount, priceCurrency: 'EUR' };
   }
 
   return {

@@ -30,7 +30,7 @@ export async function getSitemapFiles(): Promise<{ index: string; parts: string[
   }
   const entries: SitemapEntry[] = [...pages.values()].map((p) => ({ ...p, defaultLocale: settings.defaultLocale }));
   // Articles and categories below the pages that show them (those pages' rows, in enabled languages).
-  const hosts = rows.flatMap((row) => (pages.has(row.documentId) && enabled(row.locale) ? [{ locale: row.locale, path: row.path, updatedAt: row.updatedAt ?? null }] : []));
+  const hosts = rows.flatMap((row) => (pages.has(row.documentId) && enabled(row.locale) ? [{ documentId: row.documentId, locale: row.locale }] : []));
   for (const content of await getSitemapContent(hosts)) {
     entries.push({ paths: content.paths as Record<string, string>, defaultLocale: settings.defaultLocale, lastmod: content.lastmod });
   }
