@@ -65,6 +65,11 @@ test('robots.txt names the sitemap and keeps crawlers out of previews and the AP
   expect(text).toContain('Disallow: /preview/');
   expect(text).toContain('Disallow: /api/');
   expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  expect(text).not.toContain('Disallow: /_next/');
+  // While every URL fits in sitemap.xml there are no parts; the route answers (not the CMS's 404 screen).
+  const part = await request.get(site('/sitemap/1.xml'));
+  expect(part.status()).toBe(404);
+  expect(await part.text()).toBe('Not found');
 });
 
 test('a listing carries RealEstateListing structured data with its offer, place and photos', async ({ page }) => {
