@@ -41,6 +41,8 @@ describe('module layout', () => {
   test('a background colour gets a readable text colour', () => {
     assert.equal(readableTextColor('#0b4f6c'), '#ffffff');
     assert.equal(readableTextColor('#fde500'), '#14232b');
+    // The official EPC green of label A: the near-black reaches only 4.47:1, black 5.8:1.
+    assert.equal(readableTextColor('#1c9a45'), '#000000');
     assert.equal(readableTextColor('red'), undefined);
   });
 });

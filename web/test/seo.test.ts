@@ -44,7 +44,13 @@ describe('structured data', () => {
     const rent = listingJsonLd({ ...listing, goal: 'rent', price: 850, webId: 2 }, options);
     assert.equal(rent.about['@type'], 'Apartment');
     assert.deepEqual(rent.offers.priceSpecification, { '@type': 'UnitPriceSpecification', price: 850, priceCurrency: 'EUR', unitCode: 'MON', unitText: 'month' });
-    assert.equal(listingJsonLd({ ...listing, availability: 'sold' }, options).offers.availability, 'https://schema.org/SoldOut');
+    const from = listingJsonLd({ ...listing, priceUnit: 7 }, options);
+    assert.deepEqual(from.offers.priceSpecification, { '@type': 'PriceSpecification', price: 329000, minPrice: 329000, priceCurrency: 'EUR' });
+    assert.equal(listingJsonLd(listing, options).offers.priceSpecification, undefined);
+    const sold = listingJsonLd({ ...listing, availability: 'sold' }, options);
+    assert.equal(sold.offers.availability, 'https://schema.org/SoldOut');
+    assert.equal(sold.offers.price, undefined, 'a sold listing shows no price');
+    assert.equal(listingJsonLd({ ...listing, goal: 'rent', availability: 'rented' }, options).offers.availability, 'https://schema.org/SoldOut');
   });
   test("the agency with its BIV number; breadcrumbs link all but the current page; '<' cannot close the script", () => {
     const agent = agentJsonLd({ name: 'Kustvastgoed', zip: '8470', city: 'Gistel', phone: '+32 59 27 84 50', bivNumber: '512.345' }, { url: 'https://example.be/' });
@@ -64,6 +70,16 @@ describe('sitemap', () => {
     assert.match(index, /<loc>https:\/\/example.be\/fr\/a-vendre\/<\/loc><lastmod>2026-11-01T10:00:00.000Z<\/lastmod>/);
     assert.match(index, /hreflang="x-default" href="https:\/\/example.be\/nl\/te-koop\/"/);
     assert.equal((index.match(/hreflang="nl"/g) ?? []).length, 2);
+  });
+  test('an article in only some languages: alternates of those, x-default only when the default language has it', () => {
+    const article = { paths: { fr: '/fr/actualites/un-article/', en: '/en/news/an-article/' }, defaultLocale: 'nl', lastmod: '2026-10-01' };
+    const { index } = sitemapFiles([article], 'https://example.be');
+    assert.equal((index.match(/<url>/g) ?? []).length, 2);
+    assert.doesNotMatch(index, /hreflang="nl"|x-default/);
+    assert.match(index, /<lastmod>2026-10-01<\/lastmod>/);
+    const escaped = sitemapFiles([{ paths: { nl: '/nl/a&b/' }, defaultLocale: 'nl' }], 'https://example.be').index;
+    assert.match(escaped, /<loc>https:\/\/example.be\/nl\/a&amp;b\/<\/loc>/);
+    assert.doesNotMatch(escaped, /<lastmod>/);
   });
   test('past the limit, an index of parts each within it', () => {
     const entries = Array.from({ length: 3 }, (_, i) => ({ ...entry, paths: { nl: `/nl/${i}/`, fr: `/fr/${i}/` } }));

@@ -1,6 +1,7 @@
 import type { Locale } from '@coast/domain';
 import type { SiteConfiguration } from '@/cms/types';
 import { localizeHref, type PathTable } from '@/routing/path-table';
+import { t } from '@/i18n';
 import { readableTextColor } from '@/ui/contrast';
 import { Icon } from '@/ui/icon';
 
@@ -32,11 +33,11 @@ export function TopBarLinks({ links, table, locale, className }: { links: SiteCo
 /** The bar above the header: contact links on the left, actions (free valuation, owner login) on the right. */
 export function TopBar({ config, table, locale }: { config: SiteConfiguration; table: PathTable; locale: Locale }) {
   return (
-    <div className="top-bar">
+    <nav className="top-bar" aria-label={t(locale, 'topBarLabel')}>
       <div className="container top-bar__inner">
         <TopBarLinks links={config.topBarLeft} table={table} locale={locale} className="top-bar__links" />
         <TopBarLinks links={config.topBarRight} table={table} locale={locale} className="top-bar__links top-bar__links--right" />
       </div>
-    </div>
+    </nav>
   );
 }

@@ -1,4 +1,5 @@
-import { SitemapListingsDocument } from '@coast/graphql';
+import { SitemapArticlesDocument, SitemapContentHostsDocument, SitemapListingsDocument } from '@coast/graphql';
+import type { Locale } from '@coast/domain';
 import { getPathRows } from './site';
 import { cmsRead } from './client';
 import { TAGS } from './tags';
@@ -17,4 +18,56 @@ export async function getSitemapListings() {
     Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => cmsRead(SitemapListingsDocument, { page: i + 2, pageSize }, { tags: [TAGS.property] })),
   );
   return [first, ...rest].flatMap((data) => data.properties_connection?.nodes ?? []).filter((p) => p.isInFeed && p.availability !== 'unavailable');
+}
+
+/** An article or category in the sitemap: its path in each language where it is shown, and its date. */
+export interface SitemapContent {
+  readonly documentId: string;
+  readonly paths: Partial<Record<Locale, string>>;
+  readonly lastmod: string | null;
+}
+
+const newest = (a: string | null, b: string | null | undefined) => (b && (!a || b > a) ? b : a);
+
+/**
+ * The categories shown by a page's category modules and the articles in them, below that page
+ * (`{page path}{slug}/`, as the routing resolves them), in each language of the given pages (the
+ * sitemap's listed ones). Two light reads per language. Articles a page shows in full through an
+ * article module are the page's own text and stay out.
+ */
+export async function getSitemapContent(pages: ReadonlyArray<{ documentId: string; locale: Locale }>): Promise<SitemapContent[]> {
+  const found = new Map<string, { paths: Partial<Record<Locale, string>>; lastmod: string | null }>();
+  const add = (documentId: string, locale: Locale, path: string, lastmod: string | null | undefined) => {
+    const entry = found.get(documentId) ?? { paths: {}, lastmod: null };
+    entry.paths[locale] ??= path;
+    entry.lastmod = newest(entry.lastmod, lastmod);
+    found.set(documentId, entry);
+  };
+  const locales = [...new Set(pages.map((p) => p.locale))];
+  await Promise.all(
+    locales.map(async (locale) => {
+      const listed = new Set(pages.filter((p) => p.locale === locale).map((p) => p.documentId));
+      const { menuPages } = await cmsRead(SitemapContentHostsDocument, { locale }, { tags: [TAGS.menuPage, TAGS.category] });
+      // Category key → the path of the (first) page showing it.
+      const hostOf = new Map<string, string>();
+      for (const page of menuPages) {
+        if (!page?.path || !listed.has(page.documentId)) continue;
+        for (const m of page.modules ?? []) {
+          if (m?.__typename !== 'ComponentModulesCategory' || !m.category) continue;
+          for (const category of [m.category, ...m.category.children]) {
+            if (!category?.key || hostOf.has(category.key)) continue;
+            hostOf.set(category.key, page.path);
+            if (category.slug) add(category.documentId, locale, `${page.path}${category.slug}/`, newest(category.updatedAt ?? null, page.updatedAt));
+          }
+        }
+      }
+      if (!hostOf.size) return;
+      const { articles } = await cmsRead(SitemapArticlesDocument, { locale, categoryKeys: [...hostOf.keys()] }, { tags: [TAGS.article] });
+      for (const article of articles) {
+        const host = article?.category?.key ? hostOf.get(article.category.key) : undefined;
+        if (article?.slug && host) add(article.documentId, locale, `${host}${article.slug}/`, article.updatedAt ?? article.publishedDate);
+      }
+    }),
+  );
+  return [...found].map(([documentId, entry]) => ({ documentId, ...entry }));
 }

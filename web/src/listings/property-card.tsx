@@ -15,10 +15,12 @@ interface Props {
   readonly locale: Locale;
   /** 'card' for grids; 'row' for the list view with its 250-wide thumbnail. */
   readonly variant?: 'card' | 'row';
+  /** One below the module's title (h2 when the module shows none), so no level is skipped. */
+  readonly headingLevel?: 'h2' | 'h3' | 'h4' | 'h5';
 }
 
 /** One listing in a list: photo, banner, price, type, town, a few figures and the EPC label. */
-export function PropertyCard({ property: p, href, locale, variant = 'card' }: Props) {
+export function PropertyCard({ property: p, href, locale, variant = 'card', headingLevel: Heading = 'h3' }: Props) {
   const heading = p.typeDescription || p.mainTypeName || p.title || `${t(locale, 'reference')} ${p.externalId}`;
   return (
     <article className={`property-${variant}`} data-property-id={p.externalId}>
@@ -34,11 +36,11 @@ export function PropertyCard({ property: p, href, locale, variant = 'card' }: Pr
       </div>
       <div className={`property-${variant}__body`}>
         <PropertyPrice property={p} locale={locale} />
-        <h3 className={`property-${variant}__title`}>
+        <Heading className={`property-${variant}__title`}>
           <Link href={href} className="stretched-link">
             {heading}
           </Link>
-        </h3>
+        </Heading>
         <p className={`property-${variant}__town`}>
           <Icon name="pin" size={16} /> {townLine(p)}
         </p>

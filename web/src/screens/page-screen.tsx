@@ -14,6 +14,7 @@ import { PageHeader } from './page-header';
 import { siteUrl } from '@/cms/env';
 import { agentJsonLd } from '@/seo/agent-json-ld';
 import { JsonLd } from '@/seo/json-ld';
+import { publicImageUrl } from '@/seo/public-image-url';
 import type { Screen } from './load-screen';
 import { SearchForm } from './search-form';
 
@@ -35,7 +36,7 @@ export async function PageScreen({ screen, query }: { screen: Extract<Screen, { 
 
   return (
     <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={page.path} preview={preview} query={listQuerySuffix(query)}>
-      {page.isHome && config?.agency ? <JsonLd data={agentJsonLd(config.agency, { url: `${siteUrl()}${homePath(table, locale)}`, logo: `${siteUrl()}/icon.svg` })} /> : null}
+      {page.isHome && config?.agency ? <JsonLd data={agentJsonLd(config.agency, { url: `${siteUrl()}${homePath(table, locale)}`, logo: config.logo ? publicImageUrl(config.logo.url) : `${siteUrl()}/icon.svg` })} /> : null}
       {page.isHome ? (
         <HomeHero page={page} config={config} table={table} locale={locale} />
       ) : (

@@ -51,6 +51,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
   if (screen.state !== 'available') {
     return (
       <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={route.path}>
+        <JsonLd data={listingJsonLd(p, { url: `${siteUrl()}${screen.canonical}`, name: heading, images: p.thumbnail ? [publicImageUrl(p.thumbnail.url)] : [], locale })} />
         <StatusScreen
           title={t(locale, screen.state === 'sold' ? 'propertySoldTitle' : 'propertyRentedTitle')}
           text={t(locale, screen.state === 'sold' ? 'propertySoldText' : 'propertyRentedText')}

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { cleanDescription, type Locale } from '@coast/domain';
-import { mediaUrl } from '@/cms/media';
 import { getSiteConfiguration } from '@/cms/site';
 import type { Media } from '@/cms/types';
 import { t } from '@/i18n';
@@ -9,6 +8,7 @@ import { getRoutingContext } from '@/routing/context';
 import { townLine } from '@/listings/address';
 import type { Screen } from './load-screen';
 import { propertyHeading } from './property-screen';
+import { publicImageUrl } from '@/seo/public-image-url';
 
 /** hreflang alternates of every enabled language, and x-default (the default language's version). */
 async function languageLinks(alternates: Alternates): Promise<Record<string, string>> {
@@ -20,7 +20,8 @@ async function languageLinks(alternates: Alternates): Promise<Record<string, str
   return links;
 }
 
-const image = (media: Media | null | undefined) => (media ? [{ url: mediaUrl(media.url), width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alternativeText ?? undefined }] : undefined);
+/** A social card's picture: absolute, through the site's image optimiser (the CMS may not be public). */
+const image = (media: Media | null | undefined) => (media ? [{ url: publicImageUrl(media.url), alt: media.alternativeText ?? undefined }] : undefined);
 
 function ogLocale(locale: Locale): string {
   return { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' }[locale];
@@ -42,6 +43,10 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
   let description: string | undefined;
   let images: ReturnType<typeof image>;
   let twitterCard: 'summary' | 'summary_large_image' = 'summary_large_image';
+  // The CMS's SEO fields of a page override the social cards' texts and pictures.
+  let og: { title?: string; description?: string } = {};
+  let twitter: { title?: string; description?: string; images?: ReturnType<typeof image> } = {};
+  let keywords: string | undefined;
   switch (screen.kind) {
     case 'page': {
       const { page } = screen;
@@ -50,13 +55,17 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
       description = seo?.metaDescription || cleanDescription(page.description) || undefined;
       images = image(seo?.ogImage ?? page.image);
       if (seo?.twitterCard === 'summary') twitterCard = 'summary';
+      og = { title: seo?.ogTitle || undefined, description: seo?.ogDescription || undefined };
+      twitter = { title: seo?.twitterTitle || og.title, description: seo?.twitterDescription || og.description, images: image(seo?.twitterImage) };
+      keywords = seo?.keywords || undefined;
       break;
     }
     case 'property': {
       const p = screen.property;
       title = `${propertyHeading(p, locale)} – ${townLine(p)} | ${agency}`;
       description = cleanDescription(p.description) || undefined;
-      images = image(p.thumbnail);
+      // The listing's first photo (the thumbnail when the photos are missing).
+      images = image(p.photos.find((photo) => photo !== null) ?? p.thumbnail);
       break;
     }
     case 'article':
@@ -74,8 +83,9 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
     title,
     description,
     alternates: { canonical: screen.canonical, languages: await languageLinks(screen.alternates) },
-    openGraph: { title, description, url: screen.canonical, siteName: agency, locale: ogLocale(locale), type: 'website', images },
-    twitter: { card: twitterCard, title, description, images: images?.map((i) => i.url) },
+    keywords,
+    openGraph: { title: og.title ?? title, description: og.description ?? description, url: screen.canonical, siteName: agency, locale: ogLocale(locale), type: 'website', images },
+    twitter: { card: twitterCard, title: twitter.title ?? title, description: twitter.description ?? description, images: (twitter.images ?? images)?.map((i) => i.url) },
     robots: screen.preview ? { index: false, follow: false } : undefined,
   };
 }

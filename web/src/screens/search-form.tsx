@@ -14,7 +14,8 @@ export function SearchForm({ locale, placeholder, id = 'site-search' }: { locale
         {t(locale, 'searchLabel')}
       </label>
       <input id={id} name="q" type="search" autoComplete="off" placeholder={placeholder || t(locale, 'searchPlaceholder')} className="search-form__input" />
-      <button type="submit" className="button search-form__button">
+      {/* Named also on phones, where only the icon shows (the same words as the visible label). */}
+      <button type="submit" className="button search-form__button" aria-label={t(locale, 'searchButton')}>
         <Icon name="search" size={18} />
         <span>{t(locale, 'searchButton')}</span>
       </button>

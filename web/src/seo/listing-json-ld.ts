@@ -53,7 +53,9 @@ interface Offer {
   availability: string;
   priceCurrency?: 'EUR';
   price?: number;
-  priceSpecification?: { '@type': 'UnitPriceSpecification'; price: number; priceCurrency: 'EUR'; unitCode: 'MON'; unitText: 'month' };
+  priceSpecification?:
+    | { '@type': 'UnitPriceSpecification'; price: number; minPrice?: number; priceCurrency: 'EUR'; unitCode: 'MON'; unitText: 'month' }
+    | { '@type': 'PriceSpecification'; price: number; minPrice: number; priceCurrency: 'EUR' };
 }
 
 const present = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
@@ -90,10 +92,14 @@ export function listingJsonLd(p: ListingInput, { url, name, description, images,
     businessFunction: rent ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
     availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
   };
-  if (price.kind === 'amount') {
+  // A sold or rented listing's page shows no price: its offer has none either.
+  if (price.kind === 'amount' && available) {
     offer.priceCurrency = 'EUR';
     offer.price = price.amount;
-    if (rent) offer.priceSpecification = { '@type': 'UnitPriceSpecification', price: price.amount, priceCurrency: 'EUR', unitCode: 'MON', unitText: 'month' };
+    // Monthly (rent, or a price the feed marks per month): a unit price; 'starting from': the minimum.
+    const from = price.startingFrom ? { minPrice: price.amount } : {};
+    if (price.perMonth) offer.priceSpecification = { '@type': 'UnitPriceSpecification', price: price.amount, ...from, priceCurrency: 'EUR', unitCode: 'MON', unitText: 'month' };
+    else if (price.startingFrom) offer.priceSpecification = { '@type': 'PriceSpecification', price: price.amount, minPrice: price.amount, priceCurrency: 'EUR' };
   }
 
   return {

@@ -1,7 +1,7 @@
 import { cacheTag } from 'next/cache';
 import { isLocale, type Locale } from '@coast/domain';
 import { siteUrl } from '@/cms/env';
-import { getSitemapListings, getSitemapPages } from '@/cms/sitemap';
+import { getSitemapContent, getSitemapListings, getSitemapPages } from '@/cms/sitemap';
 import { TAGS } from '@/cms/tags';
 import { getRoutingContext } from '@/routing/context';
 import { propertyPath } from '@/routing/property-url';
@@ -16,7 +16,7 @@ const UNLISTED_TYPES = new Set(['not_found', 'thank_you', 'login']);
  */
 export async function getSitemapFiles(): Promise<{ index: string; parts: string[] }> {
   'use cache';
-  cacheTag(TAGS.all, TAGS.menuPage, TAGS.property);
+  cacheTag(TAGS.all, TAGS.menuPage, TAGS.property, TAGS.article, TAGS.category);
   const [{ settings, table }, rows, listings] = await Promise.all([getRoutingContext(), getSitemapPages(), getSitemapListings()]);
   const enabled = (l: string | null): l is Locale => isLocale(l) && settings.enabled.includes(l);
 
@@ -29,6 +29,11 @@ export async function getSitemapFiles(): Promise<{ index: string; parts: string[
     pages.set(row.documentId, entry);
   }
   const entries: SitemapEntry[] = [...pages.values()].map((p) => ({ ...p, defaultLocale: settings.defaultLocale }));
+  // Articles and categories below the pages that show them (those pages' rows, in enabled languages).
+  const hosts = rows.flatMap((row) => (pages.has(row.documentId) && enabled(row.locale) ? [{ documentId: row.documentId, locale: row.locale }] : []));
+  for (const content of await getSitemapContent(hosts)) {
+    entries.push({ paths: content.paths as Record<string, string>, defaultLocale: settings.defaultLocale, lastmod: content.lastmod });
+  }
   for (const listing of listings) {
     const paths = Object.fromEntries(settings.enabled.map((l) => [l, propertyPath(table, listing, l)]));
     entries.push({ paths, defaultLocale: settings.defaultLocale, lastmod: listing.updatedAt ?? null });

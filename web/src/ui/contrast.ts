@@ -16,5 +16,7 @@ export function readableTextColor(background: string | null | undefined): string
   if (l === null) return undefined;
   const onDark = (1.05) / (l + 0.05);
   const onLight = (l + 0.05) / (0.0145 + 0.05);
-  return onDark >= onLight ? '#ffffff' : '#14232b';
+  if (onDark >= onLight) return '#ffffff';
+  // The site's near-black where it reaches 4.5:1, else black (the official EPC greens need it).
+  return onLight >= 4.5 ? '#14232b' : '#000000';
 }

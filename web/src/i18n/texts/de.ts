@@ -4,6 +4,7 @@ import type { Texts } from './nl';
 export const de: Texts = {
   skipToContent: 'Zum Inhalt springen',
   mainNavigation: 'Hauptmenü',
+  topBarLabel: 'Kontakt und Schnellzugriff',
   openMenu: 'Menü öffnen',
   closeMenu: 'Menü schließen',
   language: 'Sprache',

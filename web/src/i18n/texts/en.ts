@@ -4,6 +4,7 @@ import type { Texts } from './nl';
 export const en: Texts = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main menu',
+  topBarLabel: 'Contact and shortcuts',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   language: 'Language',

@@ -4,6 +4,7 @@ import type { Texts } from './nl';
 export const fr: Texts = {
   skipToContent: 'Aller au contenu',
   mainNavigation: 'Menu principal',
+  topBarLabel: 'Contact et raccourcis',
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
   language: 'Langue',

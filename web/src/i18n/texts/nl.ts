@@ -6,6 +6,7 @@
 export const nl = {
   skipToContent: 'Naar de inhoud',
   mainNavigation: 'Hoofdmenu',
+  topBarLabel: 'Contact en snelkoppelingen',
   openMenu: 'Menu openen',
   closeMenu: 'Menu sluiten',
   language: 'Taal',

@@ -68,7 +68,7 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
         <ul className={variant === 'row' ? 'property-rows' : 'card-grid property-grid'}>
           {nodes.map((property) => (
             <li key={property.documentId}>
-              <PropertyCard property={property} href={propertyPath(context.table, property, locale)} locale={locale} variant={variant} />
+              <PropertyCard property={property} href={propertyPath(context.table, property, locale)} locale={locale} variant={variant} headingLevel={context.itemHeading} />
             </li>
           ))}
         </ul>

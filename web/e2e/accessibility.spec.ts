@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { site } from './support/site';
+
+/** The pages of issue 7 in each language: home, both lists, a listing, contact, services and the 404 screen. */
+const PAGES: Record<string, readonly string[]> = {
+  nl: ['/nl/', '/nl/te-koop/', '/nl/te-huur/', '/nl/te-koop/gistel/halfopen-woning/4512308/', '/nl/contact/', '/nl/service/', '/nl/bestaat-niet/'],
+  fr: ['/fr/', '/fr/a-vendre/', '/fr/a-louer/', '/fr/a-vendre/gistel/halfopen-woning/4512308/', '/fr/contact/', '/fr/services/', '/fr/introuvable/'],
+  en: ['/en/', '/en/for-sale/', '/en/for-rent/', '/en/for-sale/gistel/halfopen-woning/4512308/', '/en/contact/', '/en/services/', '/en/not-here/'],
+  de: ['/de/', '/de/zu-verkaufen/', '/de/zu-vermieten/', '/de/zu-verkaufen/gistel/halfopen-woning/4512308/', '/de/kontakt/', '/de/dienstleistungen/', '/de/nicht-da/'],
+};
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return result.violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`);
+}
+
+for (const [locale, paths] of Object.entries(PAGES)) {
+  test(`no axe violations of any impact on the main pages in ${locale}`, async ({ page }) => {
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(site(path));
+      for (const v of await violations(page)) found.push(`${path} ${v}`);
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
+
+test('no axe violations on a phone: home and a listing', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const found: string[] = [];
+  for (const path of ['/nl/', '/nl/te-koop/gistel/halfopen-woning/4512308/']) {
+    await page.goto(site(path));
+    for (const v of await violations(page)) found.push(`${path} ${v}`);
+  }
+  await context.close();
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('the German desktop menu fits on one line from 1280 px', async ({ browser }) => {
+  for (const width of [1280, 1440, 1600]) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(site('/de/'));
+    // Top-level entries only (their submenus open below them).
+    const boxes = await page.locator('.main-menu--bar .main-menu__list > .main-menu__item > a').evaluateAll((links) =>
+      links.map((a) => ({ top: a.getBoundingClientRect().top, lines: a.getClientRects().length, height: a.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(a).lineHeight) })),
+    );
+    expect(boxes.length, `${width}`).toBeGreaterThan(3);
+    for (const box of boxes) expect(box.height, `${width}: a menu item wraps`).toBeLessThan(box.lineHeight * 2);
+    expect(new Set(boxes.map((b) => Math.round(b.top))).size, `${width}: items on more than one row`).toBe(1);
+    await page.close();
+  }
+});
