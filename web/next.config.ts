@@ -16,7 +16,7 @@ const config: NextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
-  // Pages are cached whole (see src/proxy.ts and app/[lang]/[query]/[[...path]]): 'use cache' data
+  // Pages are cached whole (see src/proxy.ts and app/site/[lang]/[query]/[[...path]]): 'use cache' data
   // reads tagged for the CMS webhook, each path and list variant an ISR entry.
   cacheComponents: true,
   // Each page is awaited whole and cached per URL (ISR), not served as a shell with streamed holes.
