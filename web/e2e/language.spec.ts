@@ -11,7 +11,8 @@ test('switching te-koop to French lands on the French path of the same page', as
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site('/fr/a-vendre/'));
 
   // The choice is remembered: a path without a language now opens the French version.
-  expect(await page.evaluate(() => localStorage.getItem('coast.language'))).toBe('fr');
+  // (stored by a client island once the page is hydrated)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('coast.language'))).toBe('fr');
   await page.goto(site('/for-sale/'));
   await expect(page).toHaveURL(site('/fr/a-vendre/'));
 });
