@@ -15,8 +15,9 @@ export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (!isCmsPath(pathname)) return NextResponse.next();
   const target = internalPath(pathname, searchParams);
-  if (!wasRendered(routeKey(paramsOfInternalPath(target))) && !(await cmsReachable(cmsUrl()))) {
-    return NextResponse.rewrite(new URL(`/api/unavailable/${paramsOfInternalPath(target).lang}/`, request.url));
+  const params = paramsOfInternalPath(target);
+  if (!wasRendered(routeKey(params)) && !(await cmsReachable(cmsUrl()))) {
+    return NextResponse.rewrite(new URL(`/api/unavailable/${params.lang}/`, request.url));
   }
   // Resolved against request.url (not nextUrl): with `next start -H` the two hosts differ, and a
   // rewrite to another host would be proxied as an external one.

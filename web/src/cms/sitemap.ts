@@ -1,13 +1,7 @@
 import { SitemapArticlesDocument, SitemapContentHostsDocument, SitemapListingsDocument } from '@coast/graphql';
 import type { Locale } from '@coast/domain';
-import { getPathRows } from './site';
 import { cmsRead } from './client';
 import { TAGS } from './tags';
-
-/** Every published page's rows (one per language) with its last change. */
-export async function getSitemapPages() {
-  return getPathRows();
-}
 
 /** Every listing in the feed (not the ones that left it), with what its URL is built from. */
 export async function getSitemapListings() {

@@ -1,7 +1,8 @@
 import { cacheTag } from 'next/cache';
 import { isLocale, type Locale } from '@coast/domain';
 import { siteUrl } from '@/cms/env';
-import { getSitemapContent, getSitemapListings, getSitemapPages } from '@/cms/sitemap';
+import { getPathRows } from '@/cms/site';
+import { getSitemapContent, getSitemapListings } from '@/cms/sitemap';
 import { TAGS } from '@/cms/tags';
 import { getRoutingContext } from '@/routing/context';
 import { propertyPath } from '@/routing/property-url';
@@ -17,7 +18,7 @@ const UNLISTED_TYPES = new Set(['not_found', 'thank_you', 'login']);
 export async function getSitemapFiles(): Promise<{ index: string; parts: string[] }> {
   'use cache';
   cacheTag(TAGS.all, TAGS.menuPage, TAGS.property, TAGS.article, TAGS.category);
-  const [{ settings, table }, rows, listings] = await Promise.all([getRoutingContext(), getSitemapPages(), getSitemapListings()]);
+  const [{ settings, table }, rows, listings] = await Promise.all([getRoutingContext(), getPathRows(), getSitemapListings()]);
   const enabled = (l: string | null): l is Locale => isLocale(l) && settings.enabled.includes(l);
 
   const pages = new Map<string, { paths: Record<string, string>; lastmod: string | null }>();
