@@ -2,6 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { restrictDraftsToTrustedClients } from './access/restrict-drafts';
 import { registerListingCounts } from './graphql/listing-counts';
 import { fillSlugs } from './access/fill-slugs';
+import { deriveListingFacts } from './access/listing-facts';
+import { restrictToPublicFields } from './access/public-fields';
+import { restrictRelationFiltersToPublished } from './access/published-relations';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser, ensureSiteReadToken } from './bootstrap/credentials';
@@ -11,8 +14,11 @@ import { ensureSiteWebhook } from './bootstrap/webhooks';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    restrictToPublicFields(strapi);
     restrictDraftsToTrustedClients(strapi);
+    restrictRelationFiltersToPublished(strapi);
     fillSlugs(strapi);
+    deriveListingFacts(strapi);
     registerListingCounts(strapi);
   },
 

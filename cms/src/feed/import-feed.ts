@@ -8,7 +8,7 @@ import type { PictureSource } from './pictures';
 
 const PROPERTY = 'api::property.property';
 /** Bump when the mapping changes, so the next import rewrites every listing once. */
-const MAPPING_VERSION = 1;
+const MAPPING_VERSION = 2;
 const PICTURE_CONCURRENCY = 4;
 
 export interface ImportReport {

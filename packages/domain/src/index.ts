@@ -6,6 +6,7 @@
 export * from './i18n';
 export * from './log';
 export * from './catalog';
+export * from './listing';
 export * from './postcode';
 export * from './epc';
 export * from './price';

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { APPROXIMATE_POSITION_GRID, approximateCoordinate, publicListingFacts } from '../src/listing';
+
+const feed = { feedPrice: 304000, feedStreet: 'Stationsstraat', feedHouseNumber: '12', feedBoxNr: 'B1', feedLatitude: 51.1563, feedLongitude: 2.9669 };
+
+describe('what a visitor may see of a listing', () => {
+  test('published price and address are shown as the feed gives them', () => {
+    assert.deepEqual(publicListingFacts({ ...feed, publishPrice: true, publishAddress: true }), {
+      price: 304000, street: 'Stationsstraat', houseNumber: '12', boxNr: 'B1', latitude: 51.1563, longitude: 2.9669,
+    });
+  });
+
+  test('a hidden price is null; the address stays', () => {
+    const shown = publicListingFacts({ ...feed, publishPrice: false, publishAddress: true });
+    assert.equal(shown.price, null);
+    assert.equal(shown.street, 'Stationsstraat');
+  });
+
+  test('a hidden address drops street, number and box and keeps only the centre of a 0.02° cell', () => {
+    const shown = publicListingFacts({ ...feed, publishPrice: true, publishAddress: false });
+    assert.deepEqual([shown.street, shown.houseNumber, shown.boxNr], [null, null, null]);
+    assert.equal(shown.latitude, 51.15);
+    assert.equal(shown.longitude, 2.97);
+    // Every exact position in the same cell gives the same public one: nothing of the house leaks.
+    const neighbour = publicListingFacts({ ...feed, feedLatitude: 51.1401, feedLongitude: 2.9799, publishAddress: false });
+    assert.deepEqual([neighbour.latitude, neighbour.longitude], [shown.latitude, shown.longitude]);
+  });
+
+  test('the approximate position is never further than half a cell diagonal from the real one', () => {
+    for (const value of [51.0001, 51.01999, -3.3333, 2.9]) {
+      assert.ok(Math.abs(approximateCoordinate(value) - value) <= APPROXIMATE_POSITION_GRID / 2 + 1e-9, String(value));
+    }
+  });
+
+  test('absent flags mean "publish"; missing or zero coordinates give no position', () => {
+    assert.equal(publicListingFacts({ feedPrice: 1 }).price, 1);
+    const nowhere = publicListingFacts({ ...feed, feedLatitude: 0, feedLongitude: 0, publishAddress: false });
+    assert.deepEqual([nowhere.latitude, nowhere.longitude], [null, null]);
+  });
+});
