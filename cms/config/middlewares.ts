@@ -1,4 +1,4 @@
-export default [
+export default ({ env }: { env: any }) => [
   'strapi::logger',
   'strapi::errors',
   {
@@ -16,8 +16,15 @@ export default [
     },
   },
   'strapi::cors',
+  // A budget per client address on the public API (src/middlewares/rate-limit.ts).
+  {
+    name: 'global::rate-limit',
+    config: { max: env.int('PUBLIC_RATE_LIMIT', 600), windowMs: 60_000, authMax: env.int('AUTH_RATE_LIMIT', 20), authWindowMs: 15 * 60_000 },
+  },
   'strapi::poweredBy',
   'strapi::query',
+  // Bounds on populate depth and query size (src/middlewares/query-limits.ts); page sizes: config/api.ts.
+  { name: 'global::query-limits', config: { maxPopulateDepth: 3, maxQueryValues: 200 } },
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

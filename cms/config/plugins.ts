@@ -1,4 +1,23 @@
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { operationCostPlugin, type CostLimits } from '../src/graphql/operation-cost';
+import { formatPublicError } from '../src/graphql/public-errors';
+
+const COUNT = 20; // one count query over the listings
+/** GraphQL cost limits (src/graphql/operation-cost.ts); test/suites/hostile-traffic.js keeps the site's operations under them. */
+export const GRAPHQL_LIMITS: CostLimits = {
+  maxCost: 10_000,
+  defaultLimit: 25,
+  maxLimit: 200,
+  fieldCosts: {
+    'Query.listingTotals': 3 * COUNT,
+    'Query.citiesWithListings': 10 * COUNT,
+    'PropertyType.countSaleProperty': COUNT,
+    'PropertyType.countRentProperty': COUNT,
+    'City.propertyCount': COUNT,
+    'City.saleCount': COUNT,
+    'City.rentCount': COUNT,
+  },
+};
 
 export default ({ env }: { env: any }) => ({
   i18n: { enabled: true },
@@ -17,13 +36,22 @@ export default ({ env }: { env: any }) => ({
       shadowCRUD: true,
       // Guard against abusive queries: page tree + modules + media is about 8 levels deep.
       depthLimit: 10,
-      defaultLimit: 25,
-      maxLimit: 200,
+      defaultLimit: GRAPHQL_LIMITS.defaultLimit,
+      maxLimit: GRAPHQL_LIMITS.maxLimit,
       // The committed schema is printed by `pnpm codegen` (packages/graphql), not by the server.
       generateArtifacts: false,
       // No sandbox page in production (not even Apollo's minimal one); introspection follows Apollo's
       // default (off in production): the site uses the committed schema, never introspection.
       landingPage: env('NODE_ENV', 'development') === 'production' ? () => ApolloServerPluginLandingPageDisabled() : true,
+      // Added to Strapi's Apollo options (arrays are appended): the cost limit, errors without internals
+      // or field suggestions, and a bound on the query text before it is even parsed (the site's largest
+      // operation is about 3 KB and 700 tokens).
+      apolloServer: {
+        plugins: [operationCostPlugin(GRAPHQL_LIMITS)],
+        formatError: formatPublicError,
+        parseOptions: { maxTokens: 5_000 },
+        bodyParserConfig: { jsonLimit: '32kb' },
+      },
     },
   },
   email: {

@@ -8,6 +8,7 @@ import { listFilters, listHref, matchingCities } from '../src/modules/property-l
 import { listQueryString, readListQuery } from '../src/routing/list-query';
 import { internalPath, isCmsPath, paramsOfInternalPath, publicRoute, routeKey } from '../src/routing/internal-route';
 import { readableTextColor } from '../src/ui/contrast';
+import { sameOriginPath } from '../src/routing/same-origin-path';
 
 describe('revalidation', () => {
   test("a webhook's model names the cache tags to expire; unknown models expire everything", () => {
@@ -103,5 +104,17 @@ describe('internal route', () => {
   test("the site's own routes are never taken for CMS paths", () => {
     for (const path of ['/api/revalidate/', '/sitemap.xml', '/robots.txt', '/_next/static/x.js', '/icon.svg']) assert.equal(isCmsPath(path), false, path);
     for (const path of ['/', '/nl/te-koop/', '/apis/', '/robots/']) assert.equal(isCmsPath(path), true, path);
+  });
+});
+
+describe('redirect targets', () => {
+  const site = 'https://kustvastgoed.be/api/preview/exit/';
+  test('a path on the site is kept with its query', () => {
+    assert.equal(sameOriginPath('/nl/te-koop/?page=2', site), '/nl/te-koop/?page=2');
+  });
+  test('targets a browser would read as another host are refused', () => {
+    for (const target of ['/\\evil.example', '/\t/evil.example', '//evil.example', 'https://evil.example/', '/\\/evil.example', 'javascript:alert(1)', '', null]) {
+      assert.equal(sameOriginPath(target, site), null, JSON.stringify(target));
+    }
   });
 });

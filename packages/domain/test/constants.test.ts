@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
+  MAX_RECORD_ID,
   PURCHASE_ADVANCE_RATE,
   RENTAL_CONFIRMATION_TEXTS,
   RENTAL_DEPOSIT_MONTHS,
@@ -10,6 +11,7 @@ import {
   deviceMediaQuery,
   languageLoadRetryDelay,
   purchaseAdvance,
+  recordId,
   rentalConfirmationTexts,
   rentalDeposit,
 } from '../src/constants';
@@ -105,5 +107,13 @@ describe('language load retries', () => {
     assert.deepEqual([1, 2, 3, 4, 5].map(languageLoadRetryDelay), [350, 700, 1400, 2800, 5600]);
     assert.equal(languageLoadRetryDelay(6), null);
     assert.equal(languageLoadRetryDelay(0), null);
+  });
+});
+
+describe('record ids from URLs and searches', () => {
+  test('1 to 2,147,483,647 are ids; anything larger, zero or not a number is not', () => {
+    assert.equal(recordId('4512121'), 4512121);
+    assert.equal(recordId('2147483647'), MAX_RECORD_ID);
+    for (const text of ['2147483648', '9999999999', '99999999999999999999999', '0', '-1', '12a', '', null]) assert.equal(recordId(text), null, String(text));
   });
 });

@@ -1,3 +1,5 @@
+import { MAX_RECORD_ID } from '@coast/domain/constants';
+
 /**
  * The query parameters that change what a page shows (spec section 2: the lists' city=, type=, page=).
  * The proxy reduces every request's query to this canonical form, so the page's cached output has one
@@ -16,7 +18,7 @@ export interface ListQuery {
 export const EMPTY_LIST_QUERY: ListQuery = { city: null, type: null, page: 1 };
 
 /** Upper bounds of the URL's numbers: larger ones are ignored (never a 500, never a new cache entry). */
-const MAX_TYPE_ID = 2_147_483_647;
+const MAX_TYPE_ID = MAX_RECORD_ID;
 const MAX_PAGE = 10_000;
 const MAX_CITY_LENGTH = 60;
 

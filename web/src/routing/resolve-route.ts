@@ -1,4 +1,4 @@
-import type { Locale } from '@coast/domain';
+import { recordId, type Locale } from '@coast/domain';
 import { localeOfPath, type LanguageSettings } from './locales';
 import { homePage, pageByKey, pageByLocalizedPath, pageByOriginalPath, type PageRoute, type PathTable } from './path-table';
 import { LIST_PAGE_KEYS } from './property-url';
@@ -57,15 +57,16 @@ export function resolveRoute(requestPath: string, table: PathTable, settings: La
   if (page) return { ...base, match: { kind: 'page', page } };
 
   const last = segments[segments.length - 1];
-  if (last && /^\d{1,10}$/.test(last)) {
+  const id = recordId(last);
+  if (id !== null) {
     const own = explicit ? segments.slice(1) : segments;
-    if (own.length === 2 && own[0] === 'property') return { ...base, match: { kind: 'property', id: Number(last) } };
+    if (own.length === 2 && own[0] === 'property') return { ...base, match: { kind: 'property', id } };
     for (const key of Object.values(LIST_PAGE_KEYS)) {
       const list = pageByKey(table, key);
       const listPath = list && (explicit ? list.paths[locale] : list.originalPath);
       if (!listPath || !path.toLowerCase().startsWith(listPath.toLowerCase())) continue;
       const extra = segments.length - segmentsOf(listPath).length;
-      if (extra >= 1 && extra <= 3) return { ...base, match: { kind: 'property', id: Number(last) } };
+      if (extra >= 1 && extra <= 3) return { ...base, match: { kind: 'property', id } };
     }
   }
 

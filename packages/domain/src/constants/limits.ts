@@ -37,3 +37,16 @@ export function languageLoadRetryDelay(attempt: number): number | null {
   if (!Number.isInteger(attempt) || attempt < 1 || attempt > LANGUAGE_LOAD_RETRY.maxRetries) return null;
   return LANGUAGE_LOAD_RETRY.initialDelayMs * 2 ** (attempt - 1);
 }
+
+/**
+ * The largest id the CMS can hold or be asked for (a GraphQL Int and a database integer are 32-bit):
+ * a larger number in a URL or a search names nothing, so it is treated as not found, never sent on.
+ */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A whole number from 1 to MAX_RECORD_ID, from text (a URL segment, a search) or null. */
+export function recordId(text: string | null | undefined): number | null {
+  if (!text || !/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_RECORD_ID ? id : null;
+}

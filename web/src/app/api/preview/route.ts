@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { previewSecret } from '@/cms/env';
 import { getDraftPagePath } from '@/cms/pages';
 import { secretMatches } from '@/cms/secret';
+import { sameOriginPath } from '@/routing/same-origin-path';
 
 /**
  * The admin's preview link (cms/config/admin.ts): ?documentId&locale&secret, or ?path=/nl/te-koop/&secret.
@@ -15,9 +16,10 @@ export async function GET(request: Request) {
   if (!secretMatches(params.get('secret'), previewSecret())) return new Response('Invalid preview secret', { status: 401 });
   const locale = params.get('locale');
   const documentId = params.get('documentId');
-  let path = params.get('path');
-  if (!path && documentId && isLocale(locale)) path = await getDraftPagePath(documentId, locale);
-  if (!path || !path.startsWith('/') || path.startsWith('//')) return new Response('Unknown page', { status: 404 });
+  let asked = params.get('path');
+  if (!asked && documentId && isLocale(locale)) asked = await getDraftPagePath(documentId, locale);
+  const path = sameOriginPath(asked, request.url);
+  if (!path) return new Response('Unknown page', { status: 404 });
   (await draftMode()).enable();
   redirect(`/preview${path}`);
 }

@@ -1,4 +1,4 @@
-import { idQueryDigits, matchesCity, matchesText, toLocale } from '@coast/domain';
+import { idQueryDigits, matchesCity, matchesText, recordId, toLocale } from '@coast/domain';
 import { redirect } from 'next/navigation';
 import { getPropertyRoute } from '@/cms/properties';
 import { getSearchIndex } from '@/cms/site';
@@ -21,9 +21,9 @@ export async function GET(request: Request) {
     return page ? pagePath(page, locale) : '/';
   };
 
-  const digits = idQueryDigits(query);
-  if (digits) {
-    const property = await getPropertyRoute(Number(digits));
+  const id = recordId(idQueryDigits(query));
+  if (id !== null) {
+    const property = await getPropertyRoute(id);
     if (property?.isInFeed) redirect(propertyPath(table, property, locale));
   }
   if (query) {

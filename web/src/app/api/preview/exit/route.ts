@@ -1,9 +1,10 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { sameOriginPath } from '@/routing/same-origin-path';
 
-/** Leaves preview: draft mode off, back to the published page (?to=/nl/te-koop/). */
+/** Leaves preview: draft mode off, back to the published page (?to=/nl/te-koop/; anything off-site goes home). */
 export async function GET(request: Request) {
-  const to = new URL(request.url).searchParams.get('to') ?? '/';
+  const to = sameOriginPath(new URL(request.url).searchParams.get('to'), request.url) ?? '/';
   (await draftMode()).disable();
-  redirect(to.startsWith('/') && !to.startsWith('//') ? to : '/');
+  redirect(to);
 }
