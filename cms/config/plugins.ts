@@ -24,6 +24,9 @@ export default ({ env }: { env: any }) => ({
       // No sandbox page in production (not even Apollo's minimal one); introspection follows Apollo's
       // default (off in production): the site uses the committed schema, never introspection.
       landingPage: env('NODE_ENV', 'development') === 'production' ? () => ApolloServerPluginLandingPageDisabled() : true,
+      // No CORS of its own (it would answer every origin with '*'): strapi::cors decides for /graphql as
+      // for the rest of the CMS (config/middlewares.ts).
+      apolloServer: { cors: false },
     },
   },
   email: {
