@@ -35,10 +35,15 @@ for _ in $(seq 1 600); do
 done
 # The seed runs during bootstrap, before the server answers, so it is done here.
 
-log "Starting the website on http://localhost:$WEB_PORT"
+# The site listens on the loopback only (WEB_HOST=0.0.0.0 for every interface: in a container behind
+# nginx, as docker-compose.yml sets it). HOST is the CMS's (cms/.env), not the site's.
+WEB_HOST="${WEB_HOST:-127.0.0.1}"
+# The CMS as browsers reach it (its admin frames the site for previews; pictures): PUBLIC_URL, or this machine.
+CMS_PUBLIC_URL="${PUBLIC_URL:-http://localhost:$PORT}"
+log "Starting the website on http://localhost:$WEB_PORT (listening on $WEB_HOST)"
 # The page cache lives in memory (web/next.config.ts): every start is fresh, so changes made in the CMS
 # while the site was down (their webhooks unheard) show at once.
-(cd web && exec env -u PORT CMS_URL="http://127.0.0.1:$PORT" pnpm exec next start -p "$WEB_PORT") &
+(cd web && exec env -u PORT CMS_URL="http://127.0.0.1:$PORT" CMS_PUBLIC_URL="$CMS_PUBLIC_URL" pnpm exec next start -p "$WEB_PORT" -H "$WEB_HOST") &
 WEB_PID=$!
 for _ in $(seq 1 120); do
   curl -fsS -o /dev/null "http://127.0.0.1:$WEB_PORT/" 2>/dev/null && break

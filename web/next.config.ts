@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import { IMAGE_WIDTHS } from '@coast/domain';
+import { randomBytes } from 'node:crypto';
 import { sharedCacheConfig } from './cache-handlers/config.cjs';
+import { STATIC_HEADERS } from './src/security/headers';
 
 /**
  * Images come from the CMS's media library (/uploads/...) through next/image: webp at the spec's widths
@@ -10,6 +12,14 @@ import { sharedCacheConfig } from './cache-handlers/config.cjs';
 const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
 /** Next 16 refuses to optimise images from loopback/private addresses unless told; only then is it allowed. */
 const cmsOnLocalNetwork = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[::1\])/.test(cms.hostname);
+
+/**
+ * The build's script nonce (src/security/headers.ts): drawn once per build and compiled into the proxy,
+ * which puts it in every response's policy and hands it to the renderer, so all pages of one build (and
+ * every instance running it, sharing a cache) carry the same one. A value in the environment at build
+ * time is kept instead, so the build's own evaluations of this file and `next start`'s agree on it.
+ */
+const pageNonce = (process.env.COAST_PAGE_NONCE ||= randomBytes(18).toString('base64url'));
 
 const config: NextConfig = {
   // Every path of the site ends in '/' (spec section 2); '/for-sale' redirects to '/for-sale/'.
@@ -38,6 +48,12 @@ const config: NextConfig = {
     minimumCacheTTL: 3600,
   },
   logging: { fetches: { fullUrl: false } },
+  env: { COAST_PAGE_NONCE: pageNonce },
+  // Headers that never change, on everything (src/security/headers.ts); the policy and HSTS depend on
+  // the environment and are set at run time by src/proxy.ts.
+  async headers() {
+    return [{ source: '/:path*', headers: [...STATIC_HEADERS] }];
+  },
 };
 
 /**

@@ -1,32 +1,68 @@
-export default ({ env }: { env: any }) => [
-  'strapi::logger',
-  'strapi::errors',
-  {
-    name: 'strapi::security',
-    config: {
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'data:', 'blob:'],
-          upgradeInsecureRequests: null,
+/**
+ * The CMS's HTTP middlewares. Security headers come from strapi::security (helmet) on every answer,
+ * the API's included: nosniff, X-Frame-Options SAMEORIGIN and CSP `frame-ancestors 'self'`,
+ * Referrer-Policy no-referrer; its CSP also keeps the admin panel working. strapi::poweredBy is left
+ * out: no X-Powered-By.
+ *
+ * CORS: only the site's own origins may call the CMS from a browser, and only the admin's own origin
+ * with credentials (README, "Security headers"). Any other origin gets no CORS headers at all, so a
+ * browser keeps the answer from its page.
+ */
+type Env = { (name: string, fallback?: string): string; array(name: string, fallback?: string[]): string[]; int(name: string, fallback?: number): number };
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+export default ({ env }: { env: Env }) => {
+  // The CMS's own address as browsers open the admin (server.url: PUBLIC_URL). Without it the admin is
+  // used on whatever address the CMS was opened at, which is same-origin and needs no CORS.
+  const admin = [originOf(env('PUBLIC_URL', ''))].filter((o): o is string => Boolean(o));
+  // The site (SITE_URL) and any more origins of it (CORS_ORIGINS, comma-separated: www and bare domain...).
+  const site = [env('SITE_URL', ''), ...env.array('CORS_ORIGINS', [])].map((url) => originOf(url.trim())).filter((o): o is string => Boolean(o));
+  const allowed = [...new Set([...site, ...admin])];
+
+  return [
+    'strapi::logger',
+    'strapi::errors',
+    {
+      name: 'strapi::security',
+      config: {
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            'connect-src': ["'self'", 'https:'],
+            'img-src': ["'self'", 'data:', 'blob:'],
+            'media-src': ["'self'", 'data:', 'blob:'],
+            upgradeInsecureRequests: null,
+          },
         },
       },
     },
-  },
-  'strapi::cors',
-  // A budget per client address on the public API (src/middlewares/rate-limit.ts).
-  {
-    name: 'global::rate-limit',
-    config: { max: env.int('PUBLIC_RATE_LIMIT', 600), windowMs: 60_000, authMax: env.int('AUTH_RATE_LIMIT', 20), authWindowMs: 15 * 60_000 },
-  },
-  'strapi::poweredBy',
-  'strapi::query',
-  // Bounds on populate depth and query size (src/middlewares/query-limits.ts); page sizes: config/api.ts.
-  { name: 'global::query-limits', config: { maxPopulateDepth: 3, maxQueryValues: 200 } },
-  'strapi::body',
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-];
+    {
+      name: 'strapi::cors',
+      config: {
+        // Strapi answers an allowed Origin with itself and any other with no CORS headers.
+        origin: allowed,
+        // Cookies (the admin's refresh token) only for the admin's own origin; the site needs none.
+        credentials: (ctx: { get(name: string): string }) => admin.includes(ctx.get('Origin')),
+      },
+    },
+    // A budget per client address on the public API (src/middlewares/rate-limit.ts).
+    {
+      name: 'global::rate-limit',
+      config: { max: env.int('PUBLIC_RATE_LIMIT', 600), windowMs: 60_000, authMax: env.int('AUTH_RATE_LIMIT', 20), authWindowMs: 15 * 60_000 },
+    },
+    'strapi::query',
+    // Bounds on populate depth and query size (src/middlewares/query-limits.ts); page sizes: config/api.ts.
+    { name: 'global::query-limits', config: { maxPopulateDepth: 3, maxQueryValues: 200 } },
+    'strapi::body',
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+  ];
+};

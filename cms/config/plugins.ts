@@ -45,12 +45,14 @@ export default ({ env }: { env: any }) => ({
       landingPage: env('NODE_ENV', 'development') === 'production' ? () => ApolloServerPluginLandingPageDisabled() : true,
       // Added to Strapi's Apollo options (arrays are appended): the cost limit, errors without internals
       // or field suggestions, and a bound on the query text before it is even parsed (the site's largest
-      // operation is about 3 KB and 700 tokens).
+      // operation is about 3 KB and 700 tokens). No CORS of its own (it would answer every origin with
+      // '*'): strapi::cors decides for /graphql as for the rest of the CMS (config/middlewares.ts).
       apolloServer: {
         plugins: [operationCostPlugin(GRAPHQL_LIMITS)],
         formatError: formatPublicError,
         parseOptions: { maxTokens: 5_000 },
         bodyParserConfig: { jsonLimit: '32kb' },
+        cors: false,
       },
     },
   },

@@ -3,6 +3,7 @@ import { cmsUrl } from './cms/env';
 import { cmsReachable } from './cms/health';
 import { internalPath, isCmsPath, paramsOfInternalPath, routeKey } from './routing/internal-route';
 import { wasRendered } from './routing/rendered-paths';
+import { withSecurityHeaders } from './security/proxy-headers';
 
 /**
  * Runs before every request, in-process and without I/O on the hot path: a CMS path (anything not in
@@ -12,6 +13,11 @@ import { wasRendered } from './routing/rendered-paths';
  * cached gets the API-error screen with status 503 at once; cached pages are served as usual.
  */
 export async function proxy(request: NextRequest) {
+  // Security headers (src/security/): on every answer, and the script nonce for the page renderer.
+  return withSecurityHeaders(request, await route(request));
+}
+
+async function route(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (!isCmsPath(pathname)) return NextResponse.next();
   const target = internalPath(pathname, searchParams);

@@ -35,6 +35,9 @@ async function startStrapi({ database = process.env.TEST_DATABASE ?? 'sqlite' } 
     ADMIN_EMAIL: 'admin@test.local',
     ADMIN_PASSWORD: `Test-${secret()}1a`,
     SITE_READ_TOKEN: siteReadToken,
+    // The site's address (no WEBHOOK_SECRET: no webhook) and one more origin of it: CORS allows these only.
+    SITE_URL: 'https://www.kustvastgoed.test',
+    CORS_ORIGINS: 'https://kustvastgoed.test, https://preview.kustvastgoed.test',
     SEED_ON_START: 'true',
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_STARTUP_LOG: 'false',

@@ -1,0 +1,139 @@
+/**
+ * The site's security headers, in one place (README, "Security headers").
+ *
+ * Two kinds:
+ * - `STATIC_HEADERS`: the same for every response and environment; next.config.ts `headers()` puts them
+ *   on everything Next answers (pages, cached or not, API answers, 404s, static files, images).
+ * - `responseSecurityHeaders()`: what depends on the environment (the CMS's addresses, https or not),
+ *   read when the server runs, not when it is built; src/proxy.ts sets them on every response but
+ *   static files and optimised images (which are not documents).
+ *
+ * Scripts without 'unsafe-inline'. Next writes the page's data (`self.__next_f.push(...)`) and its
+ * loader as inline scripts that differ per page, so they cannot be listed by hash in a header fixed
+ * before the page exists, and pages are rendered once and served from the cache to everyone, so a
+ * nonce per request is impossible without making every page dynamic. The policy therefore uses one
+ * nonce per build (PAGE_NONCE): the proxy hands it to Next's renderer as a request header, Next puts it
+ * on every script it writes (inline ones included), the cached HTML keeps it, and each response's
+ * policy names it. What that buys and what it does not is in the README.
+ */
+
+/**
+ * Other hosts the pages may use, by what for. Analytics or an embed (YouTube, Matterport) is one line
+ * here, e.g. `frames: ['https://www.youtube-nocookie.com', 'https://my.matterport.com']`; the policy and
+ * Permissions-Policy (fullscreen for embedded frames) follow. The CMS's own addresses come from the
+ * environment (pictures and the admin's preview), never from here.
+ */
+export const THIRD_PARTY_SOURCES: Readonly<Record<'scripts' | 'connect' | 'images' | 'media' | 'frames', readonly string[]>> = {
+  /** Script files from other hosts (an analytics tag). */
+  scripts: [],
+  /** fetch/XHR/beacon targets (an analytics collector). */
+  connect: [],
+  /** Pictures from other hosts (beside the CMS's /uploads). */
+  images: [],
+  /** Audio and video files from other hosts. */
+  media: [],
+  /** Pages embedded in frames (video, 3D tours). */
+  frames: [],
+};
+
+/** Browser features no page uses: off for the page and anything it embeds. */
+const FEATURES_OFF = ['accelerometer', 'autoplay', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'usb', 'browsing-topics'];
+
+/** Headers that never change: next.config.ts `headers()` (every path). */
+export const STATIC_HEADERS: readonly { key: string; value: string }[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: permissionsPolicy(THIRD_PARTY_SOURCES.frames) },
+  // Pop-ups the site opens never keep a handle on it (and it on them); frames are not affected.
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+export function permissionsPolicy(frameHosts: readonly string[]): string {
+  const fullscreen = ['self', ...frameHosts.map((host) => `"${origin(host)}"`)].join(' ');
+  return [...FEATURES_OFF.map((feature) => `${feature}=()`), `fullscreen=(${fullscreen})`].join(', ');
+}
+
+/** The environment a policy is made for (see `securityEnv`). */
+export interface SecurityEnv {
+  readonly production: boolean;
+  /** The site's public address (SITE_URL): https there means HSTS and upgraded sub-requests. */
+  readonly siteUrl: string;
+  /** The CMS's origins as browsers meet them: pictures (/uploads/) and the admin that frames the site for previews. */
+  readonly cmsOrigins: readonly string[];
+  /** The build's script nonce. */
+  readonly nonce: string;
+}
+
+/**
+ * The build's script nonce: drawn by next.config.ts when the site is built and compiled into the proxy
+ * (`env`), so every instance running one build, and every page it caches, shares it. The fallback only
+ * serves code that runs outside a build (unit tests).
+ */
+export function pageNonce(): string {
+  return process.env.COAST_PAGE_NONCE || 'unbuilt';
+}
+
+/**
+ * Read from the environment when the server runs. CMS_URL is how the site's server reaches the CMS
+ * (often a private address); CMS_PUBLIC_URL, when set, is where browsers open the admin and pictures.
+ */
+export function securityEnv(env: NodeJS.ProcessEnv = process.env): SecurityEnv {
+  const cms = [env.CMS_URL || 'http://127.0.0.1:1337', ...(env.CMS_PUBLIC_URL ? [env.CMS_PUBLIC_URL] : [])];
+  return {
+    production: env.NODE_ENV === 'production',
+    siteUrl: env.SITE_URL || 'http://localhost:3000',
+    cmsOrigins: [...new Set(cms.map(origin))],
+    nonce: pageNonce(),
+  };
+}
+
+/** The Content-Security-Policy of every response the proxy answers (pages, API answers, 404s). */
+export function contentSecurityPolicy(security: SecurityEnv): string {
+  const { production, cmsOrigins, nonce } = security;
+  const https = security.siteUrl.startsWith('https://');
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    // 'self': Next's script files (its first one carries no nonce); the nonce: its inline scripts.
+    // Development only: React's debugging tools evaluate code.
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...THIRD_PARTY_SOURCES.scripts, ...(production ? [] : ["'unsafe-eval'"])],
+    // No script in an attribute (onclick=...), whatever its nonce.
+    'script-src-attr': ["'none'"],
+    // Style attributes (next/image writes some) and the 503 page's own <style>: no script runs from CSS.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...cmsOrigins, ...THIRD_PARTY_SOURCES.images],
+    'media-src': ["'self'", ...cmsOrigins, ...THIRD_PARTY_SOURCES.media],
+    // next/font serves the fonts from the site itself.
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...THIRD_PARTY_SOURCES.connect],
+    'frame-src': THIRD_PARTY_SOURCES.frames.length ? THIRD_PARTY_SOURCES.frames : ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    // The site itself and the CMS admin, which shows pages in a frame for previews.
+    'frame-ancestors': ["'self'", ...cmsOrigins],
+  };
+  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/**
+ * Strict-Transport-Security only where the site is served over https: in production with an https
+ * SITE_URL (the address the CMS and the sitemap already use). Over http a browser ignores it anyway,
+ * and a development machine must never learn it for localhost.
+ */
+export function strictTransportSecurity(security: SecurityEnv): string | undefined {
+  return security.production && security.siteUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : undefined;
+}
+
+/** The environment-dependent headers of one response. */
+export function responseSecurityHeaders(security: SecurityEnv = securityEnv()): { 'Content-Security-Policy': string; 'Strict-Transport-Security'?: string } {
+  const hsts = strictTransportSecurity(security);
+  return { 'Content-Security-Policy': contentSecurityPolicy(security), ...(hsts ? { 'Strict-Transport-Security': hsts } : {}) };
+}
+
+function origin(url: string): string {
+  return new URL(url).origin;
+}

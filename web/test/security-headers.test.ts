@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { contentSecurityPolicy, permissionsPolicy, responseSecurityHeaders, securityEnv, STATIC_HEADERS, type SecurityEnv } from '../src/security/headers';
+
+/** The sources of one directive of a policy. */
+const directives = (policy: string) => (name: string): string[] => policy.split('; ').map((d) => d.split(' ')).find(([n]) => n === name)?.slice(1) ?? [];
+const local: SecurityEnv = { production: true, siteUrl: 'http://localhost:3000', cmsOrigins: ['http://127.0.0.1:1337'], nonce: 'n0nce' };
+
+describe('security headers of the site', () => {
+  test('scripts: the site itself and the build nonce, never inline code or attributes', () => {
+    const csp = directives(contentSecurityPolicy(local));
+    assert.deepEqual(csp('script-src'), ["'self'", "'nonce-n0nce'"]);
+    assert.deepEqual(csp('script-src-attr'), ["'none'"]);
+    assert.equal(contentSecurityPolicy(local).includes("'unsafe-eval'"), false);
+    assert.ok(directives(contentSecurityPolicy({ ...local, production: false }))('script-src').includes("'unsafe-eval'"), 'React needs eval in development');
+    assert.deepEqual(csp('object-src'), ["'none'"]);
+    assert.deepEqual(csp('frame-src'), ["'none'"]);
+  });
+
+  test('framed only by the site and the CMS admin (its origins as the server and the browser know them)', () => {
+    const env = securityEnv({ NODE_ENV: 'production', CMS_URL: 'http://127.0.0.1:1337/', CMS_PUBLIC_URL: 'https://cms.kustvastgoed.be/admin', SITE_URL: 'https://www.kustvastgoed.be' });
+    assert.deepEqual(env.cmsOrigins, ['http://127.0.0.1:1337', 'https://cms.kustvastgoed.be']);
+    const csp = directives(contentSecurityPolicy(env));
+    assert.deepEqual(csp('frame-ancestors'), ["'self'", 'http://127.0.0.1:1337', 'https://cms.kustvastgoed.be']);
+    assert.ok(csp('img-src').includes('https://cms.kustvastgoed.be'), 'pictures of the CMS');
+  });
+
+  test('HSTS and upgraded requests only in production over https', () => {
+    const https = { ...local, siteUrl: 'https://www.kustvastgoed.be' };
+    assert.equal(responseSecurityHeaders(https)['Strict-Transport-Security'], 'max-age=31536000; includeSubDomains');
+    assert.ok(contentSecurityPolicy(https).endsWith('upgrade-insecure-requests'));
+    assert.equal(responseSecurityHeaders(local)['Strict-Transport-Security'], undefined);
+    assert.equal(responseSecurityHeaders({ ...https, production: false })['Strict-Transport-Security'], undefined);
+    assert.equal(contentSecurityPolicy(local).includes('upgrade-insecure-requests'), false);
+  });
+
+  test('fixed headers: nosniff, referrer, features off; an embed host gets fullscreen', () => {
+    const fixed = (key: string) => STATIC_HEADERS.find((header) => header.key === key)?.value ?? '';
+    assert.equal(fixed('X-Content-Type-Options'), 'nosniff');
+    assert.equal(fixed('Referrer-Policy'), 'strict-origin-when-cross-origin');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) assert.ok(fixed('Permissions-Policy').includes(`${feature}=()`), feature);
+    assert.ok(fixed('Permissions-Policy').endsWith('fullscreen=(self)'));
+    assert.ok(permissionsPolicy(['https://www.youtube-nocookie.com/embed']).endsWith('fullscreen=(self "https://www.youtube-nocookie.com")'));
+  });
+});
