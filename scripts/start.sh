@@ -22,8 +22,25 @@ if (echo >"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
   echo "Port $PORT is already in use. Stop what runs there, or start with another port: PORT=1338 npm start"
   exit 1
 fi
-log "Starting the CMS on http://localhost:$PORT (first start seeds the site and ~150 listings)"
-(cd cms && NODE_ENV=production exec pnpm exec strapi start) &
+# The CMS runs with a bounded heap (CMS_HEAP_MB) and is started again when it dies after it once ran:
+# the site keeps serving its cached pages meanwhile (uncached ones answer 503 until the CMS is back).
+# A CMS that stops within its first 30 s (a configuration error) is not restarted.
+CMS_HEAP_MB="${CMS_HEAP_MB:-1024}"
+supervise_cms() {
+  local child started status
+  trap 'kill $child 2>/dev/null; wait $child 2>/dev/null; exit 0' INT TERM
+  while true; do
+    started=$SECONDS
+    (cd cms && NODE_ENV=production NODE_OPTIONS="--max-old-space-size=$CMS_HEAP_MB ${NODE_OPTIONS:-}" exec node node_modules/@strapi/strapi/bin/strapi.js start) &
+    child=$!
+    wait $child; status=$?
+    if [ $((SECONDS - started)) -lt 30 ]; then echo "The CMS stopped during its start (exit $status); see the log above."; exit 1; fi
+    echo "The CMS stopped (exit $status); starting it again in 2 s. The website keeps serving its cached pages."
+    sleep 2
+  done
+}
+log "Starting the CMS on http://localhost:$PORT (first start seeds the site and ~150 listings; heap at most ${CMS_HEAP_MB} MB)"
+supervise_cms &
 CMS_PID=$!
 WEB_PID=""
 trap 'kill $CMS_PID $WEB_PID 2>/dev/null || true' INT TERM EXIT
