@@ -5,6 +5,9 @@ import { feedItems, validateFeedRecord, type FeedPicture, type FeedRecord } from
 import { toPropertyData } from './to-property-data';
 import { upsertCities, upsertPropertyTypes, cityKey } from './reference-data';
 import type { PictureSource } from './pictures';
+import { checkRetireGuard, maxRetireShareOf } from './retire-guard';
+
+export { FeedImportRefused, DEFAULT_MAX_RETIRE_SHARE } from './retire-guard';
 
 const PROPERTY = 'api::property.property';
 /** Bump when the mapping changes, so the next import rewrites every listing once. */
@@ -23,6 +26,15 @@ export interface ImportReport {
   failed: { id: string; reason: string }[];
 }
 
+export interface ImportOptions {
+  pictures: PictureSource;
+  log?: Logger;
+  /** Import even when the guard refuses: the feed retires more than the allowed share, or is empty. */
+  force?: boolean;
+  /** Share (0 to 1) of the listings in the feed one import may retire; default FEED_MAX_RETIRE_SHARE, else 0.2. */
+  maxRetireShare?: number;
+}
+
 type Logger = { info(msg: string): void; warn(msg: string): void };
 
 function stableStringify(value: unknown): string {
@@ -39,15 +51,16 @@ const hashRecord = (r: FeedRecord) => crypto.createHash('sha256').update(`${MAPP
  * Imports a listing feed: creates and updates listings, their types and cities; a second run with the
  * same feed changes nothing (records are compared by hash); listings that left the feed are marked
  * unavailable, never deleted; a malformed record is reported with its id and reason and the rest lands.
+ * A feed that would retire too many listings at once (or an empty one) is refused before any write,
+ * with FeedImportRefused, unless `force` (see retire-guard.ts).
  */
-export async function importFeed(
-  strapi: Core.Strapi,
-  feed: unknown,
-  options: { pictures: PictureSource; log?: Logger },
-): Promise<ImportReport> {
+export async function importFeed(strapi: Core.Strapi, feed: unknown, options: ImportOptions): Promise<ImportReport> {
   const log = options.log ?? { info: (m: string) => strapi.log.info(m), warn: (m: string) => strapi.log.warn(m) };
   const items = feedItems(feed);
-  const report: ImportReport = { received: items.length, created: 0, updated: 0, unchanged: 0, removed: 0, typesChanged: 0, citiesCreated: 0, picturesStored: 0, failed: [] };
+  const maxRetireShare = maxRetireShareOf(options.maxRetireShare);
+  const report: ImportReport = {
+    received: items.length, created: 0, updated: 0, unchanged: 0, removed: 0, typesChanged: 0, citiesCreated: 0, picturesStored: 0, failed: [],
+  };
 
   const valid: FeedRecord[] = [];
   const seenIds = new Set<number>();
@@ -60,6 +73,17 @@ export async function importFeed(
     if (valid.some((v) => v.ID === result.record.ID)) return void report.failed.push({ id: String(result.record.ID), reason: 'duplicate ID in the feed' });
     valid.push(result.record);
   });
+
+  // The guard, from the feed's ids and one read, before anything is written (types, cities, listings, pictures).
+  const listed = (await strapi.documents(PROPERTY).findMany({ filters: { isInFeed: true }, fields: ['externalId'], limit: 100_000 } as any)) as any[];
+  const forced = checkRetireGuard({
+    received: items.length,
+    inFeed: listed.length,
+    toRetire: listed.filter((p) => !seenIds.has(Number(p.externalId))).length,
+    maxRetireShare,
+    force: options.force === true,
+  });
+  if (forced) log.warn(forced);
 
   report.typesChanged = await upsertPropertyTypes(strapi, valid);
   const cities = await upsertCities(strapi, valid);
@@ -74,8 +98,8 @@ export async function importFeed(
     }
   }
 
-  const stillListed = (await strapi.documents(PROPERTY).findMany({ filters: { isInFeed: true }, fields: ['externalId'], limit: 100_000 } as any)) as any[];
-  for (const p of stillListed) {
+  // Exactly the listings the guard counted: those in the feed before this import whose id it no longer carries.
+  for (const p of listed) {
     if (seenIds.has(Number(p.externalId))) continue;
     await strapi.documents(PROPERTY).update({
       documentId: p.documentId,
