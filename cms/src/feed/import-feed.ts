@@ -6,6 +6,7 @@ import { toPropertyData } from './to-property-data';
 import { upsertCities, upsertPropertyTypes, cityKey } from './reference-data';
 import type { PictureSource } from './pictures';
 import { checkRetireGuard, maxRetireShareOf } from './retire-guard';
+import { fitShortTexts } from './fit-text';
 
 export { FeedImportRefused, DEFAULT_MAX_RETIRE_SHARE } from './retire-guard';
 
@@ -24,6 +25,8 @@ export interface ImportReport {
   citiesCreated: number;
   picturesStored: number;
   failed: { id: string; reason: string }[];
+  /** Records imported with a change, e.g. a short-text field cut to its maximum length. */
+  warnings: { id: string; reason: string }[];
 }
 
 export interface ImportOptions {
@@ -59,7 +62,7 @@ export async function importFeed(strapi: Core.Strapi, feed: unknown, options: Im
   const items = feedItems(feed);
   const maxRetireShare = maxRetireShareOf(options.maxRetireShare);
   const report: ImportReport = {
-    received: items.length, created: 0, updated: 0, unchanged: 0, removed: 0, typesChanged: 0, citiesCreated: 0, picturesStored: 0, failed: [],
+    received: items.length, created: 0, updated: 0, unchanged: 0, removed: 0, typesChanged: 0, citiesCreated: 0, picturesStored: 0, failed: [], warnings: [],
   };
 
   const valid: FeedRecord[] = [];
@@ -108,10 +111,12 @@ export async function importFeed(strapi: Core.Strapi, feed: unknown, options: Im
     report.removed++;
   }
 
+  for (const w of report.warnings) log.warn(`Feed record ${w.id}: ${w.reason}`);
   for (const f of report.failed) log.warn(`Feed record ${f.id} not imported: ${f.reason}`);
   log.info(
     `Feed import: ${report.received} records, ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ` +
-      `${report.removed} no longer in the feed, ${report.failed.length} failed, ${report.picturesStored} pictures stored`,
+      `${report.removed} no longer in the feed, ${report.failed.length} failed, ${report.picturesStored} pictures stored` +
+      (report.warnings.length ? `, ${report.warnings.length} warnings` : ''),
   );
   return report;
 }
@@ -162,20 +167,20 @@ async function importRecord(
     delete known[key];
   }
 
+  // Long texts are `text` attributes and stored whole; a value too long for a short one is cut, and said.
+  const fitted = fitShortTexts(strapi, PROPERTY, toPropertyData(record));
   const data = {
-    ...toPropertyData(record),
+    ...fitted.data,
     city: cityId,
     photos: photoIds,
     thumbnail: photoIds[0] ?? null,
     sourceHash,
     sourcePictureIds: known,
   };
-  if (existing) {
-    await strapi.documents(PROPERTY).update({ documentId: existing.documentId, data } as any);
-    return 'updated';
-  }
-  await strapi.documents(PROPERTY).create({ data } as any);
-  return 'created';
+  if (existing) await strapi.documents(PROPERTY).update({ documentId: existing.documentId, data } as any);
+  else await strapi.documents(PROPERTY).create({ data } as any);
+  for (const reason of fitted.cuts) report.warnings.push({ id: String(record.ID), reason });
+  return existing ? 'updated' : 'created';
 }
 
 async function storePicture(strapi: Core.Strapi, source: PictureSource, picture: FeedPicture, listingId: number, index: number, caption: string): Promise<number> {

@@ -1,7 +1,8 @@
 /**
  * The feed cannot wipe the site: an import that would retire too many listings (or an empty feed) is
- * refused before any write unless forced. Every test leaves the database as it found it: all snapshot
- * listings in the feed (the suites share one database and later ones count on the seeded state).
+ * refused before any write unless forced; long texts are stored, not refused. Every test leaves the
+ * database as it found it: all snapshot listings in the feed (the suites share one database and later
+ * ones count on the seeded state).
  */
 const { test, before, after, describe } = require('node:test');
 const assert = require('node:assert/strict');
@@ -177,6 +178,64 @@ describe(`feed guard on ${database}`, () => {
     const restored = await importFeed(snapshot);
     assert.deepEqual({ updated: restored.updated, removed: restored.removed }, { updated: 1, removed: 0 });
     assert.deepEqual(await inFeedIds(), snapshotIds);
+  });
+
+  test('long texts are stored: a 300-character TypeDescription lands whole; short fields are cut and reported', async () => {
+    const item = snapshotItems.find((i) => i.Documents?.length && i.ID !== 4512308);
+    const long = (start, length) => `${`${start} lang`.padEnd(length - 1, ' lang')}.`;
+    const record = {
+      ...item,
+      TypeDescription: long('Ruime gezinswoning met tuin, garage en zonnepanelen', 300),
+      Title: long('Vrijstaande woning', 400),
+      VirtualTourUrl: `https://my.matterport.com/show/?m=${'x'.repeat(290)}`,
+      Kitchen: long('Volledig ingerichte keuken', 300),
+      Street: long('Nieuwpoortsesteenweg', 300),
+      City: long('Sint-Pieters-Kapelle', 300),
+      MainTypeName: long('Huis', 260),
+      Documents: [{ Name: long('EPC-certificaat', 300), Url: `https://documents.omnicasa-cdn.example/${'d'.repeat(300)}.pdf` }],
+    };
+    const feed = feedOf(snapshotItems.map((i) => (i.ID === item.ID ? record : i)));
+    const beforeCities = await cms().strapi.db.query(CITY).count();
+    try {
+      const report = await importFeed(feed);
+      assert.deepEqual(report.failed, []);
+      assert.deepEqual({ updated: report.updated, citiesCreated: report.citiesCreated }, { updated: 1, citiesCreated: 1 });
+      assert.deepEqual(report.warnings, [
+        { id: String(item.ID), reason: 'street has 300 characters, stored cut to 255' },
+        { id: String(item.ID), reason: 'cityName has 300 characters, stored cut to 255' },
+        { id: String(item.ID), reason: 'mainTypeName has 260 characters, stored cut to 255' },
+        { id: String(item.ID), reason: 'documents[0].name has 300 characters, stored cut to 255' },
+      ]);
+
+      const { data, errors } = await query(`query ($id: Int) { properties(filters: { externalId: { eq: $id } }) {
+        typeDescription title virtualTourUrl kitchen street cityName mainTypeName city { name } documents { name url } } }`, { id: item.ID });
+      assert.equal(errors, undefined);
+      const stored = data.properties[0];
+      assert.equal(stored.typeDescription, record.TypeDescription);
+      assert.equal(stored.typeDescription.length, 300);
+      assert.equal(stored.title, record.Title);
+      assert.equal(stored.virtualTourUrl, record.VirtualTourUrl);
+      assert.equal(stored.kitchen, record.Kitchen);
+      assert.equal(stored.documents[0].url, record.Documents[0].Url);
+      for (const [value, full] of [[stored.street, record.Street], [stored.cityName, record.City], [stored.city.name, record.City], [stored.mainTypeName, record.MainTypeName], [stored.documents[0].name, record.Documents[0].Name]]) {
+        assert.equal(value.length, 255);
+        assert.equal(value, `${full.slice(0, 254)}…`);
+      }
+
+      // The same feed again changes nothing: the cut city is found again, not created twice.
+      const again = await importFeed(feed);
+      assert.deepEqual({ unchanged: again.unchanged, citiesCreated: again.citiesCreated, warnings: again.warnings }, { unchanged: snapshotItems.length, citiesCreated: 0, warnings: [] });
+
+      const restored = await importFeed(snapshot);
+      assert.deepEqual({ updated: restored.updated, removed: restored.removed, warnings: restored.warnings }, { updated: 1, removed: 0, warnings: [] });
+    } finally {
+      await importFeed(snapshot);
+      const longCity = await cms().strapi.documents(CITY).findFirst({ filters: { name: { $startsWith: record.City.slice(0, 100) } } });
+      if (longCity) await cms().strapi.documents(CITY).delete({ documentId: longCity.documentId });
+    }
+    assert.equal(await cms().strapi.db.query(CITY).count(), beforeCities);
+    const back = await query(`query ($id: Int) { properties(filters: { externalId: { eq: $id } }) { typeDescription street cityName } }`, { id: item.ID });
+    assert.deepEqual(back.data.properties[0], { typeDescription: item.TypeDescription ?? null, street: item.Street ?? null, cityName: item.City });
   });
 
   test('the command line refuses with the same message and exit status 3; --force and --pictures are parsed', async () => {
