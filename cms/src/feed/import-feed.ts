@@ -5,6 +5,10 @@ import { feedItems, validateFeedRecord, type FeedPicture, type FeedRecord } from
 import { toPropertyData } from './to-property-data';
 import { upsertCities, upsertPropertyTypes, cityKey } from './reference-data';
 import type { PictureSource } from './pictures';
+import { checkRetireGuard, maxRetireShareOf } from './retire-guard';
+import { fitShortTexts } from './fit-text';
+
+export { FeedImportRefused, DEFAULT_MAX_RETIRE_SHARE } from './retire-guard';
 
 const PROPERTY = 'api::property.property';
 /** Bump when the mapping changes, so the next import rewrites every listing once. */
@@ -21,6 +25,17 @@ export interface ImportReport {
   citiesCreated: number;
   picturesStored: number;
   failed: { id: string; reason: string }[];
+  /** Records imported with a change, e.g. a short-text field cut to its maximum length. */
+  warnings: { id: string; reason: string }[];
+}
+
+export interface ImportOptions {
+  pictures: PictureSource;
+  log?: Logger;
+  /** Import even when the guard refuses: the feed retires more than the allowed share, or is empty. */
+  force?: boolean;
+  /** Share (0 to 1) of the listings in the feed one import may retire; default FEED_MAX_RETIRE_SHARE, else 0.2. */
+  maxRetireShare?: number;
 }
 
 type Logger = { info(msg: string): void; warn(msg: string): void };
@@ -39,15 +54,16 @@ const hashRecord = (r: FeedRecord) => crypto.createHash('sha256').update(`${MAPP
  * Imports a listing feed: creates and updates listings, their types and cities; a second run with the
  * same feed changes nothing (records are compared by hash); listings that left the feed are marked
  * unavailable, never deleted; a malformed record is reported with its id and reason and the rest lands.
+ * A feed that would retire too many listings at once (or an empty one) is refused before any write,
+ * with FeedImportRefused, unless `force` (see retire-guard.ts).
  */
-export async function importFeed(
-  strapi: Core.Strapi,
-  feed: unknown,
-  options: { pictures: PictureSource; log?: Logger },
-): Promise<ImportReport> {
+export async function importFeed(strapi: Core.Strapi, feed: unknown, options: ImportOptions): Promise<ImportReport> {
   const log = options.log ?? { info: (m: string) => strapi.log.info(m), warn: (m: string) => strapi.log.warn(m) };
   const items = feedItems(feed);
-  const report: ImportReport = { received: items.length, created: 0, updated: 0, unchanged: 0, removed: 0, typesChanged: 0, citiesCreated: 0, picturesStored: 0, failed: [] };
+  const maxRetireShare = maxRetireShareOf(options.maxRetireShare);
+  const report: ImportReport = {
+    received: items.length, created: 0, updated: 0, unchanged: 0, removed: 0, typesChanged: 0, citiesCreated: 0, picturesStored: 0, failed: [], warnings: [],
+  };
 
   const valid: FeedRecord[] = [];
   const seenIds = new Set<number>();
@@ -60,6 +76,17 @@ export async function importFeed(
     if (valid.some((v) => v.ID === result.record.ID)) return void report.failed.push({ id: String(result.record.ID), reason: 'duplicate ID in the feed' });
     valid.push(result.record);
   });
+
+  // The guard, from the feed's ids and one read, before anything is written (types, cities, listings, pictures).
+  const listed = (await strapi.documents(PROPERTY).findMany({ filters: { isInFeed: true }, fields: ['externalId'], limit: 100_000 } as any)) as any[];
+  const forced = checkRetireGuard({
+    received: items.length,
+    inFeed: listed.length,
+    toRetire: listed.filter((p) => !seenIds.has(Number(p.externalId))).length,
+    maxRetireShare,
+    force: options.force === true,
+  });
+  if (forced) log.warn(forced);
 
   report.typesChanged = await upsertPropertyTypes(strapi, valid);
   const cities = await upsertCities(strapi, valid);
@@ -74,8 +101,8 @@ export async function importFeed(
     }
   }
 
-  const stillListed = (await strapi.documents(PROPERTY).findMany({ filters: { isInFeed: true }, fields: ['externalId'], limit: 100_000 } as any)) as any[];
-  for (const p of stillListed) {
+  // Exactly the listings the guard counted: those in the feed before this import whose id it no longer carries.
+  for (const p of listed) {
     if (seenIds.has(Number(p.externalId))) continue;
     await strapi.documents(PROPERTY).update({
       documentId: p.documentId,
@@ -84,10 +111,12 @@ export async function importFeed(
     report.removed++;
   }
 
+  for (const w of report.warnings) log.warn(`Feed record ${w.id}: ${w.reason}`);
   for (const f of report.failed) log.warn(`Feed record ${f.id} not imported: ${f.reason}`);
   log.info(
     `Feed import: ${report.received} records, ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ` +
-      `${report.removed} no longer in the feed, ${report.failed.length} failed, ${report.picturesStored} pictures stored`,
+      `${report.removed} no longer in the feed, ${report.failed.length} failed, ${report.picturesStored} pictures stored` +
+      (report.warnings.length ? `, ${report.warnings.length} warnings` : ''),
   );
   return report;
 }
@@ -138,20 +167,20 @@ async function importRecord(
     delete known[key];
   }
 
+  // Long texts are `text` attributes and stored whole; a value too long for a short one is cut, and said.
+  const fitted = fitShortTexts(strapi, PROPERTY, toPropertyData(record));
   const data = {
-    ...toPropertyData(record),
+    ...fitted.data,
     city: cityId,
     photos: photoIds,
     thumbnail: photoIds[0] ?? null,
     sourceHash,
     sourcePictureIds: known,
   };
-  if (existing) {
-    await strapi.documents(PROPERTY).update({ documentId: existing.documentId, data } as any);
-    return 'updated';
-  }
-  await strapi.documents(PROPERTY).create({ data } as any);
-  return 'created';
+  if (existing) await strapi.documents(PROPERTY).update({ documentId: existing.documentId, data } as any);
+  else await strapi.documents(PROPERTY).create({ data } as any);
+  for (const reason of fitted.cuts) report.warnings.push({ id: String(record.ID), reason });
+  return existing ? 'updated' : 'created';
 }
 
 async function storePicture(strapi: Core.Strapi, source: PictureSource, picture: FeedPicture, listingId: number, index: number, caption: string): Promise<number> {

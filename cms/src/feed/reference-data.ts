@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { LOCALES, PROPERTY_CATEGORIES, regionFromPostcode } from '@coast/domain';
 import type { FeedRecord } from './feed-record';
+import { cutText } from './fit-text';
 
 const TYPE = 'api::property-type.property-type';
 const CITY = 'api::city.city';
@@ -15,7 +16,8 @@ export async function upsertPropertyTypes(strapi: Core.Strapi, records: FeedReco
   for (const c of PROPERTY_CATEGORIES) wanted.set(c.webId, { showOrder: c.showOrder, sale: c.sale, rent: c.rent, names: { ...c.names } });
   for (const r of records) {
     if (wanted.has(r.WebID)) continue;
-    const name = String(r.MainTypeName ?? `Type ${r.WebID}`);
+    // A type's name is short text: a longer MainTypeName is cut (the listing's report says so).
+    const name = cutText(String(r.MainTypeName ?? `Type ${r.WebID}`));
     wanted.set(r.WebID, { showOrder: 100 + r.WebID, sale: true, rent: true, names: Object.fromEntries(LOCALES.map((l) => [l, name])) });
   }
   let changed = 0;
@@ -38,7 +40,8 @@ export async function upsertPropertyTypes(strapi: Core.Strapi, records: FeedReco
   return changed;
 }
 
-export const cityKey = (countryId: number, zip: string, name: string) => `${countryId}|${zip}|${name.toLocaleLowerCase('nl')}`;
+/** Keyed as stored: a name or zip too long for short text is stored cut, and matched cut. */
+export const cityKey = (countryId: number, zip: string, name: string) => `${countryId}|${cutText(zip)}|${cutText(name).toLocaleLowerCase('nl')}`;
 
 /** Cities of the feed, keyed by country, zip and name; returns key → documentId. */
 export async function upsertCities(strapi: Core.Strapi, records: FeedRecord[]): Promise<{ ids: Map<string, string>; created: number }> {
@@ -50,7 +53,7 @@ export async function upsertCities(strapi: Core.Strapi, records: FeedRecord[]): 
     if (ids.has(key)) continue;
     const region = regionFromPostcode(r.Zip, r.CountryID) ?? 'abroad';
     const city = await strapi.documents(CITY).create({
-      data: { name: r.City, zip: r.Zip, countryId: r.CountryID, countryName: (r.CountryName as string | null) ?? null, region },
+      data: { name: cutText(r.City), zip: cutText(r.Zip), countryId: r.CountryID, countryName: r.CountryName == null ? null : cutText(String(r.CountryName)), region },
     } as any);
     ids.set(key, city.documentId);
     created++;
