@@ -1,0 +1,369 @@
+import type { Schema, Struct } from '@strapi/strapi';
+
+export interface ModulesArticle extends Struct.ComponentSchema {
+  collectionName: 'components_modules_article';
+  info: {
+    description: 'Shows one article';
+    displayName: 'Article module';
+    icon: 'layout';
+  };
+  attributes: {
+    article: Schema.Attribute.Relation<'oneToOne', 'api::article.article'>;
+    description: Schema.Attribute.RichText;
+    description2: Schema.Attribute.RichText;
+    isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    layout: Schema.Attribute.Component<'shared.module-layout', false>;
+    showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    title: Schema.Attribute.String;
+    view: Schema.Attribute.Enumeration<['full', 'summary', 'banner']> &
+      Schema.Attribute.DefaultTo<'full'>;
+  };
+}
+
+export interface ModulesCategory extends Struct.ComponentSchema {
+  collectionName: 'components_modules_category';
+  info: {
+    description: 'Lists the items of a category';
+    displayName: 'Category module';
+    icon: 'layout';
+  };
+  attributes: {
+    category: Schema.Attribute.Relation<'oneToOne', 'api::category.category'>;
+    description: Schema.Attribute.RichText;
+    description2: Schema.Attribute.RichText;
+    hasSubcategories: Schema.Attribute.Boolean &
+      Schema.Attribute.DefaultTo<false>;
+    isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    layout: Schema.Attribute.Component<'shared.module-layout', false>;
+    showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    title: Schema.Attribute.String;
+    view: Schema.Attribute.Enumeration<
+      ['news', 'team', 'testimonials', 'list']
+    > &
+      Schema.Attribute.DefaultTo<'list'>;
+  };
+}
+
+export interface ModulesContact extends Struct.ComponentSchema {
+  collectionName: 'components_modules_contact';
+  info: {
+    description: 'A request form';
+    displayName: 'Contact module';
+    icon: 'layout';
+  };
+  attributes: {
+    description: Schema.Attribute.RichText;
+    description2: Schema.Attribute.RichText;
+    form: Schema.Attribute.Enumeration<
+      [
+        'site-contact',
+        'contact-demand',
+        'demand-register',
+        'owner-login',
+        'contact-me',
+        'contact-appointment',
+        'contact-construction',
+        'send-to-friend',
+        'sign-newsletter',
+      ]
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'site-contact'>;
+    isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    layout: Schema.Attribute.Component<'shared.module-layout', false>;
+    showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    title: Schema.Attribute.String;
+    view: Schema.Attribute.Enumeration<['form', 'compact']> &
+      Schema.Attribute.DefaultTo<'form'>;
+  };
+}
+
+export interface ModulesPropertyList extends Struct.ComponentSchema {
+  collectionName: 'components_modules_property_list';
+  info: {
+    description: 'Lists listings from the feed';
+    displayName: 'Property list module';
+    icon: 'layout';
+  };
+  attributes: {
+    description: Schema.Attribute.RichText;
+    description2: Schema.Attribute.RichText;
+    goal: Schema.Attribute.Enumeration<['sale', 'rent', 'all']> &
+      Schema.Attribute.DefaultTo<'all'>;
+    isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    layout: Schema.Attribute.Component<'shared.module-layout', false>;
+    paging: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    sortBy: Schema.Attribute.Enumeration<
+      ['newest', 'price_asc', 'price_desc']
+    > &
+      Schema.Attribute.DefaultTo<'newest'>;
+    title: Schema.Attribute.String;
+    view: Schema.Attribute.Enumeration<['grid', 'list', 'newest', 'map']> &
+      Schema.Attribute.DefaultTo<'grid'>;
+  };
+}
+
+export interface SharedAgency extends Struct.ComponentSchema {
+  collectionName: 'components_shared_agency';
+  info: {
+    description: 'What a Flemish agency must show (BIV)';
+    displayName: 'Agency legal data';
+    icon: 'layout';
+  };
+  attributes: {
+    bivNumber: Schema.Attribute.String;
+    city: Schema.Attribute.String;
+    email: Schema.Attribute.Email;
+    houseNumber: Schema.Attribute.String;
+    name: Schema.Attribute.String & Schema.Attribute.Required;
+    phone: Schema.Attribute.String;
+    street: Schema.Attribute.String;
+    supervisor: Schema.Attribute.Text;
+    vatNumber: Schema.Attribute.String;
+    zip: Schema.Attribute.String;
+  };
+}
+
+export interface SharedAnalytics extends Struct.ComponentSchema {
+  collectionName: 'components_shared_analytics';
+  info: {
+    description: 'Tracking ids, used only after cookie consent';
+    displayName: 'Analytics';
+    icon: 'layout';
+  };
+  attributes: {
+    facebookPixelId: Schema.Attribute.String;
+    googleAdsId: Schema.Attribute.String;
+    googleAnalyticsId: Schema.Attribute.String;
+    googleTagManagerId: Schema.Attribute.String;
+  };
+}
+
+export interface SharedDocument extends Struct.ComponentSchema {
+  collectionName: 'components_shared_document';
+  info: {
+    description: 'A document attached to a listing';
+    displayName: 'Document';
+    icon: 'layout';
+  };
+  attributes: {
+    name: Schema.Attribute.String & Schema.Attribute.Required;
+    url: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedFooterColumn extends Struct.ComponentSchema {
+  collectionName: 'components_shared_footer_column';
+  info: {
+    description: 'A footer column, shown only when public';
+    displayName: 'Footer column';
+    icon: 'layout';
+  };
+  attributes: {
+    images: Schema.Attribute.Media<'images', true>;
+    intro: Schema.Attribute.Text;
+    isPublic: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    text: Schema.Attribute.RichText;
+    title: Schema.Attribute.String;
+  };
+}
+
+export interface SharedHomeBanner extends Struct.ComponentSchema {
+  collectionName: 'components_shared_home_banner';
+  info: {
+    description: 'Image, gallery or video on the home page';
+    displayName: 'Home banner';
+    icon: 'layout';
+  };
+  attributes: {
+    image: Schema.Attribute.Media<'images'>;
+    images: Schema.Attribute.Media<'images', true>;
+    subtitle: Schema.Attribute.Text;
+    title: Schema.Attribute.String;
+    type: Schema.Attribute.Enumeration<['image', 'gallery', 'video', 'none']> &
+      Schema.Attribute.DefaultTo<'image'>;
+    videoUrl: Schema.Attribute.String;
+  };
+}
+
+export interface SharedLanguageUse extends Struct.ComponentSchema {
+  collectionName: 'components_shared_language_use';
+  info: {
+    description: 'A site language and whether it is enabled';
+    displayName: 'Language use';
+    icon: 'layout';
+  };
+  attributes: {
+    code: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> &
+      Schema.Attribute.Required;
+    use: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+  };
+}
+
+export interface SharedLink extends Struct.ComponentSchema {
+  collectionName: 'components_shared_link';
+  info: {
+    description: 'A top-bar link';
+    displayName: 'Link';
+    icon: 'layout';
+  };
+  attributes: {
+    color: Schema.Attribute.String;
+    icon: Schema.Attribute.String;
+    isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+    openInNewTab: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    url: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedModuleLayout extends Struct.ComponentSchema {
+  collectionName: 'components_shared_module_layout';
+  info: {
+    description: 'Where and how a module sits on the page';
+    displayName: 'Module layout';
+    icon: 'layout';
+  };
+  attributes: {
+    backgroundColor: Schema.Attribute.String;
+    backgroundImage: Schema.Attribute.Media<'images'>;
+    backgroundImages: Schema.Attribute.Media<'images', true>;
+    backgroundType: Schema.Attribute.Enumeration<
+      ['none', 'image', 'color', 'gallery']
+    > &
+      Schema.Attribute.DefaultTo<'none'>;
+    colLg: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 12;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<12>;
+    colMd: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 12;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<12>;
+    colSm: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 12;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<12>;
+    cssClass: Schema.Attribute.String;
+    itemsPerRow: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 6;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<3>;
+    maxItems: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    position: Schema.Attribute.Enumeration<
+      ['main', 'top', 'left', 'right', 'bottom', 'full']
+    > &
+      Schema.Attribute.DefaultTo<'main'>;
+    sort: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    span: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 12;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<12>;
+    titleSize: Schema.Attribute.Enumeration<['h1', 'h2', 'h3', 'h4']> &
+      Schema.Attribute.DefaultTo<'h2'>;
+  };
+}
+
+export interface SharedSearchOptions extends Struct.ComponentSchema {
+  collectionName: 'components_shared_search_options';
+  info: {
+    description: 'Which parts of the home search block show';
+    displayName: 'Search options';
+    icon: 'layout';
+  };
+  attributes: {
+    showCountProperty: Schema.Attribute.Boolean &
+      Schema.Attribute.DefaultTo<true>;
+    showSearchButton: Schema.Attribute.Boolean &
+      Schema.Attribute.DefaultTo<true>;
+    showSearchCount: Schema.Attribute.Boolean &
+      Schema.Attribute.DefaultTo<true>;
+    showSearchInput: Schema.Attribute.Boolean &
+      Schema.Attribute.DefaultTo<true>;
+  };
+}
+
+export interface SharedSeo extends Struct.ComponentSchema {
+  collectionName: 'components_shared_seo';
+  info: {
+    description: 'Page metadata with Open Graph and Twitter fields';
+    displayName: 'SEO';
+    icon: 'layout';
+  };
+  attributes: {
+    isActiveSEO: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    keywords: Schema.Attribute.String;
+    metaDescription: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    metaTitle: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 70;
+      }>;
+    ogDescription: Schema.Attribute.Text;
+    ogImage: Schema.Attribute.Media<'images'>;
+    ogTitle: Schema.Attribute.String;
+    pageTitle: Schema.Attribute.String;
+    twitterCard: Schema.Attribute.Enumeration<
+      ['summary', 'summary_large_image']
+    > &
+      Schema.Attribute.DefaultTo<'summary_large_image'>;
+    twitterDescription: Schema.Attribute.Text;
+    twitterImage: Schema.Attribute.Media<'images'>;
+    twitterTitle: Schema.Attribute.String;
+  };
+}
+
+declare module '@strapi/strapi' {
+  export namespace Public {
+    export interface ComponentSchemas {
+      'modules.article': ModulesArticle;
+      'modules.category': ModulesCategory;
+      'modules.contact': ModulesContact;
+      'modules.property-list': ModulesPropertyList;
+      'shared.agency': SharedAgency;
+      'shared.analytics': SharedAnalytics;
+      'shared.document': SharedDocument;
+      'shared.footer-column': SharedFooterColumn;
+      'shared.home-banner': SharedHomeBanner;
+      'shared.language-use': SharedLanguageUse;
+      'shared.link': SharedLink;
+      'shared.module-layout': SharedModuleLayout;
+      'shared.search-options': SharedSearchOptions;
+      'shared.seo': SharedSeo;
+    }
+  }
+}
