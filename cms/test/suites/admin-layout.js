@@ -1,9 +1,10 @@
 /**
  * The admin for staff: every field of every content type and component has a plain label and a help
  * text in the content manager's stored configuration (applied from src/admin-layout on start), the
- * configuration is one the admin itself would accept, and it comes back after a change in the admin.
+ * configuration is one the admin itself would accept, it comes back after a change in the admin, and
+ * the preview button opens the right page of the site per language.
  */
-const { test, describe } = require('node:test');
+const { test, describe, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
 const path = require('path');
@@ -36,7 +37,7 @@ const storedConfiguration = (kind, uid) => cms().strapi.store({ type: 'plugin', 
 
 const compiled = (...parts) => require(path.join(cms().distDir, 'src', ...parts));
 
-describe(`admin help on ${database}`, () => {
+describe(`admin help and preview on ${database}`, () => {
   test('every attribute of every content type and component has a plain label and a help text', async () => {
     const schemas = schemaFiles();
     assert.ok(schemas.filter((s) => s.kind === 'content_types').length >= 10 && schemas.filter((s) => s.kind === 'components').length >= 14, 'all schema files found');
@@ -148,5 +149,66 @@ describe(`admin help on ${database}`, () => {
     assert.deepEqual(built.layouts.edit, [[{ name: 'body', size: 12 }], [{ name: 'known', size: 8 }], [{ name: 'added', size: 4 }]]);
     assert.deepEqual(built.layouts.list, ['known']);
     assert.equal(built.settings.mainField, 'known');
+  });
+
+  describe('preview', () => {
+    const saved = { SITE_URL: process.env.SITE_URL, PREVIEW_SECRET: process.env.PREVIEW_SECRET };
+    after(() => {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    });
+
+    /** The admin's preview handler (config/admin.ts), as the content manager calls it; returns the site path it opens. */
+    async function previewPath(uid, params) {
+      process.env.SITE_URL = 'https://site.test/';
+      process.env.PREVIEW_SECRET = 'preview-secret';
+      const handler = cms().strapi.config.get('admin.preview.config.handler');
+      const url = await handler(uid, { status: 'draft', ...params });
+      if (url === null || url === undefined) return null;
+      const parsed = new URL(url);
+      assert.equal(`${parsed.origin}${parsed.pathname}`, 'https://site.test/api/preview');
+      assert.equal(parsed.searchParams.get('secret'), 'preview-secret');
+      return parsed.searchParams.get('path');
+    }
+    const find = (uid, locale, filters, extra = {}) => cms().strapi.documents(uid).findFirst({ locale, filters, ...extra });
+
+    test('a menu page opens at its path in each language', async () => {
+      const page = await find('api::menu-page.menu-page', 'nl', { key: 'for-sale' });
+      assert.equal(await previewPath('api::menu-page.menu-page', { documentId: page.documentId, locale: 'nl' }), '/nl/te-koop/');
+      assert.equal(await previewPath('api::menu-page.menu-page', { documentId: page.documentId, locale: 'fr' }), '/fr/a-vendre/');
+    });
+
+    test('an article and a category open below the page that lists them, in each language', async () => {
+      for (const [locale, host] of [['nl', '/nl/service/'], ['fr', '/fr/services/']]) {
+        const servicePage = await find('api::menu-page.menu-page', locale, { originalPath: '/services/' });
+        assert.equal(servicePage.path, host, 'the seeded page listing the news');
+        const article = await find('api::article.article', locale, { key: 'news-hypotheekrente-2026' });
+        assert.ok(article.slug, 'the article has a slug');
+        assert.equal(await previewPath('api::article.article', { documentId: article.documentId, locale }), `${host}${article.slug}/`);
+        const category = await find('api::category.category', locale, { key: 'news' });
+        assert.equal(await previewPath('api::category.category', { documentId: category.documentId, locale }), `${host}${category.slug}/`);
+      }
+      const fr = await find('api::article.article', 'fr', { key: 'news-hypotheekrente-2026' });
+      const nl = await find('api::article.article', 'nl', { key: 'news-hypotheekrente-2026' });
+      assert.notEqual(fr.slug, nl.slug, 'each language its own slug');
+    });
+
+    test('an article a page shows in full opens that page; one on no page, a listing out of the feed and a type without pages have none', async () => {
+      const privacy = await find('api::article.article', 'fr', { key: 'privacy' });
+      const privacyPage = await find('api::menu-page.menu-page', 'fr', { originalPath: '/privacy/' });
+      assert.equal(await previewPath('api::article.article', { documentId: privacy.documentId, locale: 'fr' }), privacyPage.path);
+
+      const tip = await find('api::article.article', 'nl', { key: 'tip-eerste-bezoek' });
+      assert.equal(await previewPath('api::article.article', { documentId: tip.documentId, locale: 'nl' }), null, 'the tips category is on no page');
+
+      const listing = await cms().strapi.documents('api::property.property').findFirst({ filters: { isInFeed: true, availability: 'for_sale' } });
+      assert.equal(await previewPath('api::property.property', { documentId: listing.documentId, status: 'published' }), `/nl/property/${listing.externalId}/`);
+      assert.equal(await previewPath('api::property.property', { documentId: listing.documentId, locale: 'de', status: 'published' }), `/de/property/${listing.externalId}/`);
+
+      const member = await find('api::team-member.team-member', 'nl', {});
+      assert.equal(await previewPath('api::team-member.team-member', { documentId: member.documentId, locale: 'nl' }), null);
+    });
   });
 });
