@@ -18,6 +18,7 @@ export default contentType({
       label: 'Web address (this language)',
       description: 'The page\'s address in this language: /{language code}/ then lowercase words separated by hyphens, each part ending with /. Example: /nl/te-koop/ or /fr/a-vendre/. Changing it moves the page: links to the old address stop working.',
       placeholder: '/nl/te-koop/',
+      listLabel: 'Web address',
     },
     originalPath: {
       label: 'Original path (all languages)',
@@ -50,6 +51,7 @@ export default contentType({
     showInMenu: {
       label: 'Show in the menu',
       description: 'On: the page is a menu item (a main item when it has no parent, else in its parent\'s submenu). Off: reachable only through links.',
+      listLabel: 'In menu',
     },
     sort: {
       label: 'Menu order',
@@ -81,7 +83,7 @@ export default contentType({
     },
     modules: {
       label: 'Modules',
-      description: 'The blocks of the page, each with its own layout: an article, a list of listings, a category (news, team, testimonials) or a form. Order and place are set in each module\'s Layout.',
+      description: 'The blocks of the page (article, listings, category, form); place them under each one\'s Layout.',
     },
     seo: {
       label: 'SEO and sharing',

@@ -144,8 +144,8 @@ export default contentType({
     sourcePictureIds: feed('Imported picture IDs', 'Which feed pictures were imported, so unchanged pictures are not fetched again. Internal.', { visible: false }),
   },
   edit: [
-    group('Listing', [['title', 8], ['externalId', 4]], [['goal', 4], ['availability', 4], ['isInFeed', 4]], [['typeDescription', 6], ['mainTypeName', 6]], [['webId', 4], ['webIds', 4], ['feedStatus', 4]], [['marqueeName', 6], ['marquee', 3]]),
     group('Set by staff', [['project', 6], ['owner', 6]]),
+    group('Listing', [['title', 8], ['externalId', 4]], [['goal', 4], ['availability', 4], ['isInFeed', 4]], [['typeDescription', 6], ['mainTypeName', 6]], [['webId', 4], ['webIds', 4], ['feedStatus', 4]], [['marqueeName', 6], ['marquee', 3]]),
     group('Price', [['price', 4], ['feedPrice', 4], ['publishPrice', 4]], [['priceUnitText', 4], ['priceUnit', 4]]),
     group(
       'Address',

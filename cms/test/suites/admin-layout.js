@@ -95,6 +95,7 @@ describe(`admin help and preview on ${database}`, () => {
     const page = await storedConfiguration('content_types', 'api::menu-page.menu-page');
     assert.equal(page.metadatas.showBreadcrumb.edit.label, 'Breadcrumb');
     assert.deepEqual(page.layouts.list.slice(0, 3), ['name', 'path', 'type']);
+    assert.equal(page.metadatas.path.list.label, 'Web address', 'a short column header');
     assert.equal(page.settings.mainField, 'name');
     assert.equal(page.metadatas.parent.edit.mainField, 'name');
 
@@ -107,7 +108,7 @@ describe(`admin help and preview on ${database}`, () => {
     assert.equal(property.metadatas.sourceHash.edit.visible, false);
     assert.deepEqual(property.layouts.list.slice(0, 3), ['externalId', 'title', 'cityName']);
     const placed = property.layouts.edit.flat().map((f) => f.name);
-    assert.ok(placed.indexOf('project') < placed.indexOf('price'), 'what staff set comes near the top');
+    assert.deepEqual(property.layouts.edit[0].map((f) => f.name), ['project', 'owner'], 'what staff set comes first');
     assert.equal(new Set(placed).size, placed.length, 'each field once');
 
     const link = await storedConfiguration('components', 'shared.link');
