@@ -1,3 +1,5 @@
+import { sitePathOf } from '../src/preview/site-path';
+
 export default ({ env }: { env: any }) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
   apiToken: { salt: env('API_TOKEN_SALT') },
@@ -5,15 +7,17 @@ export default ({ env }: { env: any }) => ({
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
   telemetryDisabled: true,
-  // Admin "preview" opens the page on the site in draft mode (website issue wires the route).
+  // Admin "preview" opens the entry's page on the site in draft mode: menu pages, articles, categories
+  // (in the entry's language) and listings. The site's /api/preview/ checks the secret and opens the path.
   preview: {
     enabled: Boolean(env('SITE_URL')),
     config: {
       allowedOrigins: env('SITE_URL') ? [env('SITE_URL')] : [],
-      async handler(uid: string, { documentId, locale, status }: { documentId: string; locale?: string; status?: string }) {
-        if (uid !== 'api::menu-page.menu-page') return null;
-        const params = new URLSearchParams({ documentId, locale: locale ?? 'nl', status: status ?? 'draft', secret: env('PREVIEW_SECRET', '') });
-        return `${env('SITE_URL')}/api/preview?${params}`;
+      async handler(uid: string, { documentId, locale, status }: { documentId: string; locale?: string | null; status?: string }) {
+        const path = await sitePathOf(strapi, uid, { documentId, locale, status });
+        if (!path) return null;
+        const params = new URLSearchParams({ path, secret: env('PREVIEW_SECRET', '') });
+        return `${String(env('SITE_URL')).replace(/\/+$/, '')}/api/preview?${params}`;
       },
     },
   },

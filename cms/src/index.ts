@@ -11,6 +11,7 @@ import { ensureAdminUser, ensureSiteReadToken } from './bootstrap/credentials';
 import { seedIfEmpty } from './seed/seed-if-empty';
 import { ensureUploadSettings } from './bootstrap/upload-settings';
 import { ensureSiteWebhook } from './bootstrap/webhooks';
+import { applyAdminLayouts } from './bootstrap/admin-layout';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -28,6 +29,7 @@ export default {
     await ensureAdminUser(strapi);
     await ensureSiteReadToken(strapi);
     await ensureUploadSettings(strapi);
+    await applyAdminLayouts(strapi);
     if (process.env.SEED_ON_START !== 'false') await seedIfEmpty(strapi);
     await ensureSiteWebhook(strapi);
   },

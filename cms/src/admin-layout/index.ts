@@ -1,0 +1,57 @@
+import type { ModelLayout } from './types';
+import article from './article';
+import category from './category';
+import city from './city';
+import menuPage from './menu-page';
+import project from './project';
+import property from './property';
+import propertyType from './property-type';
+import siteConfiguration from './site-configuration';
+import teamMember from './team-member';
+import testimonial from './testimonial';
+import modulesArticle from './components/modules-article';
+import modulesCategory from './components/modules-category';
+import modulesContact from './components/modules-contact';
+import modulesPropertyList from './components/modules-property-list';
+import sharedAgency from './components/shared-agency';
+import sharedAnalytics from './components/shared-analytics';
+import sharedDocument from './components/shared-document';
+import sharedFooterColumn from './components/shared-footer-column';
+import sharedHomeBanner from './components/shared-home-banner';
+import sharedLanguageUse from './components/shared-language-use';
+import sharedLink from './components/shared-link';
+import sharedModuleLayout from './components/shared-module-layout';
+import sharedSearchOptions from './components/shared-search-options';
+import sharedSeo from './components/shared-seo';
+
+/**
+ * The admin help of every content type and component: labels and hints per field, edit-view rows, list
+ * columns. A new field needs its entry here (the CMS tests fail without one); a new content type or
+ * component needs a file and a line below.
+ */
+export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
+  article,
+  category,
+  city,
+  menuPage,
+  project,
+  property,
+  propertyType,
+  siteConfiguration,
+  teamMember,
+  testimonial,
+  modulesArticle,
+  modulesCategory,
+  modulesContact,
+  modulesPropertyList,
+  sharedAgency,
+  sharedAnalytics,
+  sharedDocument,
+  sharedFooterColumn,
+  sharedHomeBanner,
+  sharedLanguageUse,
+  sharedLink,
+  sharedModuleLayout,
+  sharedSearchOptions,
+  sharedSeo,
+];

@@ -1,0 +1,26 @@
+import { contentType, group } from './types';
+
+export default contentType({
+  uid: 'api::team-member.team-member',
+  settings: { mainField: 'name', defaultSortBy: 'sort', defaultSortOrder: 'ASC' },
+  list: ['name', 'role', 'email', 'sort'],
+  fields: {
+    name: { label: 'Name', description: 'Full name, the same in every language. Example: "An Declercq".' },
+    role: { label: 'Role', description: 'Job title in this language. Example: "Zaakvoerder – erkend vastgoedmakelaar BIV".' },
+    bio: { label: 'About', description: 'A few sentences about the person, in this language.' },
+    email: { label: 'Email', description: 'Shown on the team card as a link. Example: an@kustvastgoed.be.' },
+    phone: { label: 'Phone', description: 'Shown on the team card as a link, as it should be dialled. Example: 0470 12 34 56.' },
+    photo: { label: 'Photo', description: 'Portrait on the team card, shown in a square; at least 600 px. Without one, the initials show.' },
+    sort: { label: 'Order', description: 'Order on the team list: low numbers first. The list shows the first 4.' },
+    key: {
+      label: 'Key (for the site)',
+      description: 'A fixed technical name, the same in every language: lowercase letters, digits and hyphens. Example: an-declercq.',
+      placeholder: 'an-declercq',
+    },
+  },
+  edit: [
+    group('Person', [['name', 6], ['role', 6]], [['bio', 12]], [['photo', 6]]),
+    group('Contact', [['email', 6], ['phone', 6]]),
+    group('Technical', [['sort', 3], ['key', 6]]),
+  ],
+});
