@@ -201,7 +201,7 @@ describe(`feed guard on ${database}`, () => {
       assert.deepEqual(report.failed, []);
       assert.deepEqual({ updated: report.updated, citiesCreated: report.citiesCreated }, { updated: 1, citiesCreated: 1 });
       assert.deepEqual(report.warnings, [
-        { id: String(item.ID), reason: 'street has 300 characters, stored cut to 255' },
+        { id: String(item.ID), reason: 'feedStreet has 300 characters, stored cut to 255' },
         { id: String(item.ID), reason: 'cityName has 300 characters, stored cut to 255' },
         { id: String(item.ID), reason: 'mainTypeName has 260 characters, stored cut to 255' },
         { id: String(item.ID), reason: 'documents[0].name has 300 characters, stored cut to 255' },
