@@ -7,6 +7,7 @@ export * from './i18n';
 export * from './log';
 export * from './catalog';
 export * from './listing';
+export * from './site';
 export * from './postcode';
 export * from './epc';
 export * from './price';

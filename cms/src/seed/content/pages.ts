@@ -1,3 +1,4 @@
+import type { ContactForm } from '@coast/domain';
 import type { ModuleSeed, PageSeed, PerLocale, SeoSeed } from './types';
 
 /**
@@ -11,7 +12,7 @@ import type { ModuleSeed, PageSeed, PerLocale, SeoSeed } from './types';
 
 /** Thank-you page for one contact form: '/feedback/{slug}/'. */
 function thankYouPage(
-  slug: string,
+  slug: ContactForm,
   sort: number,
   description: PerLocale<string>,
   seo: PerLocale<SeoSeed>,

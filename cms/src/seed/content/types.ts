@@ -1,3 +1,5 @@
+import type { ContactForm } from '@coast/domain';
+
 /**
  * Shape of the hand-written site content that seeds an empty CMS.
  * Independent of Strapi's storage so texts can be reviewed on their own; `seed/site-content.ts` maps it.
@@ -38,15 +40,7 @@ export type ModuleSeed =
       title?: PerLocale<string>;
       showTitle?: boolean;
       description?: PerLocale<string>;
-      form:
-        | 'site-contact'
-        | 'contact-demand'
-        | 'demand-register'
-        | 'owner-login'
-        | 'contact-me'
-        | 'contact-appointment'
-        | 'send-to-friend'
-        | 'sign-newsletter';
+      form: ContactForm;
     };
 
 export interface PageSeed {

@@ -20,3 +20,6 @@ export function parseGoal(value: unknown): Goal | null {
   if (code === GOAL_CODES.takeover) return 'takeover';
   return null;
 }
+
+/** Every goal, in code order (the CMS listing's `goal` values). */
+export const GOALS = Object.keys(GOAL_CODES) as readonly Goal[];

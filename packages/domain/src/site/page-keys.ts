@@ -1,0 +1,17 @@
+/**
+ * The menu pages the code itself links to, by their `key` (a CMS menu page's key is otherwise free):
+ * the lists, the contact and valuation pages, the search registration and the owner login.
+ */
+export const PAGE_KEYS = {
+  forSale: 'for-sale',
+  forRent: 'for-rent',
+  contact: 'contact',
+  valuation: 'contact-demand',
+  searchRegistration: 'demand-register',
+  ownerLogin: 'login',
+} as const;
+
+export type PageKey = (typeof PAGE_KEYS)[keyof typeof PAGE_KEYS];
+
+/** The list page of a goal. */
+export const LIST_PAGE_OF_GOAL = { sale: PAGE_KEYS.forSale, rent: PAGE_KEYS.forRent } as const;
