@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# README command 2: every test. Installs what is missing, then: type checks, unit tests, the generated
+# README command 2: every test. Installs what is missing, then: type checks, lint and format checks, unit tests, the generated
 # GraphQL staleness check, the CMS integration tests on SQLite and (when reachable) PostgreSQL, the
 # website's production build and its browser tests (Playwright in Debian's Chromium).
 source "$(dirname "$0")/lib.sh"
@@ -20,6 +20,7 @@ step() {
 }
 
 step "Type check" pnpm -r --if-present typecheck
+step "Lint and format (ESLint, Prettier)" pnpm run lint
 step "Domain rules (unit tests)" pnpm --filter @coast/domain test
 step "Generated GraphQL is up to date" pnpm --filter @coast/graphql codegen:check
 step "CMS on SQLite" env TEST_DATABASE=sqlite pnpm --filter @coast/cms test

@@ -24,19 +24,19 @@ describe('revalidation', () => {
   });
 });
 
-const module = (layout: Partial<NonNullable<RenderableModule['layout']>>, extra: Partial<RenderableModule> = {}) =>
+const moduleOf = (layout: Partial<NonNullable<RenderableModule['layout']>>, extra: Partial<RenderableModule> = {}) =>
   ({ __typename: 'ComponentModulesContact', id: String(Math.random()), isPublished: true, layout: { span: 12, colSm: 12, colMd: 12, colLg: 12, sort: 0, ...layout }, ...extra }) as RenderableModule;
 
 describe('module layout', () => {
   test('span sets the desktop width; column sizes below 12 override it per screen', () => {
-    assert.deepEqual(moduleColumns(module({ span: 4 }).layout), { sm: 12, md: 6, lg: 4 });
-    assert.deepEqual(moduleColumns(module({ span: 12, colLg: 3, colMd: 4, colSm: 6 }).layout), { sm: 6, md: 4, lg: 3 });
+    assert.deepEqual(moduleColumns(moduleOf({ span: 4 }).layout), { sm: 12, md: 6, lg: 4 });
+    assert.deepEqual(moduleColumns(moduleOf({ span: 12, colLg: 3, colMd: 4, colSm: 6 }).layout), { sm: 6, md: 4, lg: 3 });
     assert.deepEqual(moduleColumns(null), { sm: 12, md: 12, lg: 12 });
   });
   test('unpublished modules are left out; the rest in their sort order', () => {
-    const a = module({ sort: 2 });
-    const b = module({ sort: 1 });
-    const hidden = module({ sort: 0 }, { isPublished: false });
+    const a = moduleOf({ sort: 2 });
+    const b = moduleOf({ sort: 1 });
+    const hidden = moduleOf({ sort: 0 }, { isPublished: false });
     assert.deepEqual(visibleModules([a, hidden, b]), [b, a]);
   });
   test('a background colour gets a readable text colour', () => {

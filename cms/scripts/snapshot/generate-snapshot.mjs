@@ -263,7 +263,6 @@ const m2 = (n) => `${fmtInt(n)} m²`;
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const NUM = ['geen', 'één', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht'];
 const ORD = ['gelijkvloers', 'eerste', 'tweede', 'derde', 'vierde', 'vijfde', 'zesde', 'zevende', 'achtste', 'negende', 'tiende', 'elfde', 'twaalfde'];
-const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
 const iso = (ms) => new Date(ms).toISOString().replace('.000Z', 'Z');
 const round = (x, step) => Math.round(x / step) * step;
 const clamp = (x, a, b) => Math.max(a, Math.min(b, x));

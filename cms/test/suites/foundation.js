@@ -1,5 +1,5 @@
 /** The CMS foundation: seed figures, pages per language, drafts, the importer, public API limits. */
-const { test, before, describe } = require('node:test');
+const { test, describe } = require('node:test');
 const assert = require('node:assert/strict');
 const { graphql, rest } = require('../helpers/http');
 const { cms, database, snapshot, snapshotItems, feedOf, importFeed, LOCALES } = require('../helpers/context');

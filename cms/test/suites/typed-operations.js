@@ -1,8 +1,7 @@
 /** The site's typed GraphQL operations (@coast/graphql) against the real CMS. */
 const { test, before, describe } = require('node:test');
 const assert = require('node:assert/strict');
-const { graphql, rest } = require('../helpers/http');
-const { cms, database, snapshot, snapshotItems, feedOf, importFeed, LOCALES } = require('../helpers/context');
+const { cms, database, snapshotItems } = require('../helpers/context');
 
 describe(`the site's typed operations on ${database}`, () => {
   let request;
