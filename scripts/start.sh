@@ -33,7 +33,7 @@ supervise_cms() {
     started=$SECONDS
     (cd cms && NODE_ENV=production NODE_OPTIONS="--max-old-space-size=$CMS_HEAP_MB ${NODE_OPTIONS:-}" exec node node_modules/@strapi/strapi/bin/strapi.js start) &
     child=$!
-    wait $child; status=$?
+    status=0; wait $child || status=$?
     if [ $((SECONDS - started)) -lt 30 ]; then echo "The CMS stopped during its start (exit $status); see the log above."; exit 1; fi
     echo "The CMS stopped (exit $status); starting it again in 2 s. The website keeps serving its cached pages."
     sleep 2
