@@ -23,7 +23,13 @@ export default ({ env }: { env: any }) => {
               ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
               schema: env('DATABASE_SCHEMA', 'public'),
             },
-        pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
+        pool: {
+          min: env.int('DATABASE_POOL_MIN', 0),
+          max: env.int('DATABASE_POOL_MAX', 10),
+          // No statement may hold a connection for long (hostile queries, a stuck lock): 10 s by default.
+          afterCreate: (conn: { query: (sql: string, done: (error: Error | null) => void) => void }, done: (error: Error | null, conn: unknown) => void) =>
+            conn.query(`SET statement_timeout = ${env.int('DATABASE_STATEMENT_TIMEOUT_MS', 10_000)}`, (error) => done(error, conn)),
+        },
       },
       acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
     };
