@@ -65,6 +65,11 @@ describe(`hostile traffic on ${database}`, () => {
     });
   }
 
+  test('on PostgreSQL no statement may run longer than the statement timeout', { skip: database !== 'postgres' }, async () => {
+    const result = await cms().strapi.db.connection.raw('SHOW statement_timeout');
+    assert.equal(result.rows[0].statement_timeout, '10s');
+  });
+
   test('errors carry a message and a code: no field suggestions, no internals', async () => {
     const unknown = await graphql(cms().url, `{ properties { titel } }`);
     assert.match(unknown.errors[0].message, /Cannot query field "titel"/);
