@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi';
 import { sitePathOf } from '../src/preview/site-path';
 
-export default ({ env }: { env: any }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
   apiToken: { salt: env('API_TOKEN_SALT') },
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },

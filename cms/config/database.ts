@@ -1,10 +1,11 @@
 import path from 'path';
+import type { Core } from '@strapi/strapi';
 
 /**
  * SQLite (better-sqlite3) is the embedded default so a fresh machine needs nothing else.
  * PostgreSQL is production: DATABASE_CLIENT=postgres plus DATABASE_URL or the DATABASE_* variables.
  */
-export default ({ env }: { env: any }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
 
   if (client === 'postgres') {

@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+
 /**
  * The CMS's HTTP middlewares. Security headers come from strapi::security (helmet) on every answer,
  * the API's included: nosniff, X-Frame-Options SAMEORIGIN and CSP `frame-ancestors 'self'`,
@@ -8,8 +10,6 @@
  * with credentials (README, "Security headers"). Any other origin gets no CORS headers at all, so a
  * browser keeps the answer from its page.
  */
-type Env = { (name: string, fallback?: string): string; array(name: string, fallback?: string[]): string[]; int(name: string, fallback?: number): number };
-
 const originOf = (url: string): string | null => {
   try {
     return new URL(url).origin;
@@ -18,7 +18,7 @@ const originOf = (url: string): string | null => {
   }
 };
 
-export default ({ env }: { env: Env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   // The CMS's own address as browsers open the admin (server.url: PUBLIC_URL). Without it the admin is
   // used on whatever address the CMS was opened at, which is same-origin and needs no CORS.
   const admin = [originOf(env('PUBLIC_URL', ''))].filter((o): o is string => Boolean(o));

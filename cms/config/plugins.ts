@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { operationCostPlugin, type CostLimits } from '../src/graphql/operation-cost';
 import { formatPublicError } from '../src/graphql/public-errors';
@@ -19,7 +20,7 @@ export const GRAPHQL_LIMITS: CostLimits = {
   },
 };
 
-export default ({ env }: { env: any }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   i18n: { enabled: true },
   'users-permissions': {
     config: {

@@ -12,7 +12,7 @@ const DRAFT_READERS = new Set(['admin', 'content-api-token', 'api-token']);
 export function restrictDraftsToTrustedClients(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
     if (!READ_ACTIONS.has(ctx.action)) return next();
-    const contentType = strapi.contentType(ctx.uid as any);
+    const contentType = strapi.contentType(ctx.uid);
     if (!contentType?.options?.draftAndPublish) return next();
 
     const request = strapi.requestContext.get();

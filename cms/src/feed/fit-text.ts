@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Struct, UID } from '@strapi/strapi';
 
 /** Strapi refuses a `string` attribute longer than its `maxLength`, 255 characters when none is set. */
 export const SHORT_TEXT_MAX = 255;
@@ -18,15 +18,16 @@ export function cutText(value: string, max = SHORT_TEXT_MAX): string {
  * fields are `text` attributes and are stored whole; only values that must stay short (codes, names,
  * numbers as text) reach this.
  */
-export function fitShortTexts<T extends Record<string, unknown>>(strapi: Core.Strapi, uid: string, data: T, at = ''): { data: T; cuts: string[] } {
-  const attributes = ((strapi.getModel(uid as any) as any)?.attributes ?? {}) as Record<string, any>;
+export function fitShortTexts<T extends Record<string, unknown>>(strapi: Core.Strapi, uid: UID.Schema, data: T, at = ''): { data: T; cuts: string[] } {
+  const model: Struct.Schema | undefined = strapi.getModel(uid);
+  const attributes: Struct.SchemaAttributes = model?.attributes ?? {};
   const cuts: string[] = [];
   const fitted: Record<string, unknown> = { ...data };
   for (const [key, value] of Object.entries(data)) {
     const attribute = attributes[key];
     if (!attribute) continue;
     if (attribute.type === 'string' && typeof value === 'string') {
-      const max = Number.isInteger(attribute.maxLength) ? attribute.maxLength : SHORT_TEXT_MAX;
+      const max = typeof attribute.maxLength === 'number' && Number.isInteger(attribute.maxLength) ? attribute.maxLength : SHORT_TEXT_MAX;
       if (value.length <= max) continue;
       fitted[key] = cutText(value, max);
       cuts.push(`${at}${key} has ${value.length} characters, stored cut to ${max}`);

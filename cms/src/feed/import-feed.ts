@@ -7,6 +7,7 @@ import { upsertCities, upsertPropertyTypes, cityKey } from './reference-data';
 import type { PictureSource } from './pictures';
 import { checkRetireGuard, maxRetireShareOf } from './retire-guard';
 import { fitShortTexts } from './fit-text';
+import { documentData } from '../typing/documents';
 
 export { FeedImportRefused, DEFAULT_MAX_RETIRE_SHARE } from './retire-guard';
 
@@ -43,7 +44,7 @@ type Logger = { info(msg: string): void; warn(msg: string): void };
 function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value as object).sort().map((k) => `${JSON.stringify(k)}:${stableStringify((value as any)[k])}`).join(',')}}`;
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableStringify((value as Record<string, unknown>)[k])}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -70,7 +71,7 @@ export async function importFeed(strapi: Core.Strapi, feed: unknown, options: Im
   items.forEach((raw, i) => {
     const result = validateFeedRecord(raw, i);
     // A listing whose record is malformed is still in the feed: never mark it as gone.
-    const rawId = Number((raw as any)?.ID);
+    const rawId = Number(raw && typeof raw === 'object' && 'ID' in raw ? raw.ID : undefined);
     if (Number.isInteger(rawId) && rawId > 0) seenIds.add(rawId);
     if (!result.ok) return void report.failed.push({ id: result.id, reason: result.reason });
     if (valid.some((v) => v.ID === result.record.ID)) return void report.failed.push({ id: String(result.record.ID), reason: 'duplicate ID in the feed' });
@@ -78,7 +79,7 @@ export async function importFeed(strapi: Core.Strapi, feed: unknown, options: Im
   });
 
   // The guard, from the feed's ids and one read, before anything is written (types, cities, listings, pictures).
-  const listed = (await strapi.documents(PROPERTY).findMany({ filters: { isInFeed: true }, fields: ['externalId'], limit: 100_000 } as any)) as any[];
+  const listed = await strapi.documents(PROPERTY).findMany({ filters: { isInFeed: true }, fields: ['externalId'], limit: 100_000 });
   const forced = checkRetireGuard({
     received: items.length,
     inFeed: listed.length,
@@ -107,7 +108,7 @@ export async function importFeed(strapi: Core.Strapi, feed: unknown, options: Im
     await strapi.documents(PROPERTY).update({
       documentId: p.documentId,
       data: { isInFeed: false, availability: 'unavailable', removedFromFeedAt: new Date().toISOString() },
-    } as any);
+    });
     report.removed++;
   }
 
@@ -129,13 +130,13 @@ async function importRecord(
   report: ImportReport,
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const sourceHash = hashRecord(record);
-  const existing = (await strapi.documents(PROPERTY).findFirst({
+  const existing = await strapi.documents(PROPERTY).findFirst({
     filters: { externalId: record.ID },
     fields: ['sourceHash', 'isInFeed', 'sourcePictureIds'],
-  } as any)) as any;
+  });
   if (existing && existing.sourceHash === sourceHash && existing.isInFeed) return 'unchanged';
 
-  const known: Record<string, number> = { ...(existing?.sourcePictureIds ?? {}) };
+  const known = pictureIdsOf(existing?.sourcePictureIds);
   const pictures = (record.LargePictureItems ?? []) as FeedPicture[];
   const caption = [record.TypeDescription, record.City].filter(Boolean).join(' · ');
   // A few pictures at a time: drawing or downloading and the media library's thumbnail overlap.
@@ -153,7 +154,7 @@ async function importRecord(
     const failure = stored.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) {
       // Keep what was stored so a retry does not store it twice, then report the listing.
-      if (existing) await strapi.documents(PROPERTY).update({ documentId: existing.documentId, data: { sourcePictureIds: known } } as any);
+      if (existing) await strapi.documents(PROPERTY).update({ documentId: existing.documentId, data: { sourcePictureIds: known } });
       throw new Error(`picture not stored: ${(failure.reason as Error).message}`);
     }
   }
@@ -177,10 +178,16 @@ async function importRecord(
     sourceHash,
     sourcePictureIds: known,
   };
-  if (existing) await strapi.documents(PROPERTY).update({ documentId: existing.documentId, data } as any);
-  else await strapi.documents(PROPERTY).create({ data } as any);
+  if (existing) await strapi.documents(PROPERTY).update({ documentId: existing.documentId, data: documentData<typeof PROPERTY>(data) });
+  else await strapi.documents(PROPERTY).create({ data: documentData<typeof PROPERTY>(data) });
   for (const reason of fitted.cuts) report.warnings.push({ id: String(record.ID), reason });
   return existing ? 'updated' : 'created';
+}
+
+/** The listing's stored feed picture id → media file id (a JSON field the importer writes); a copy. */
+function pictureIdsOf(stored: unknown): Record<string, number> {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
 }
 
 async function storePicture(strapi: Core.Strapi, source: PictureSource, picture: FeedPicture, listingId: number, index: number, caption: string): Promise<number> {

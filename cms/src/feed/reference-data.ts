@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { LOCALES, PROPERTY_CATEGORIES, regionFromPostcode } from '@coast/domain';
 import type { FeedRecord } from './feed-record';
 import { cutText } from './fit-text';
+import { documentData } from '../typing/documents';
 
 const TYPE = 'api::property-type.property-type';
 const CITY = 'api::city.city';
@@ -22,18 +23,18 @@ export async function upsertPropertyTypes(strapi: Core.Strapi, records: FeedReco
   }
   let changed = 0;
   for (const [webId, t] of wanted) {
-    const existing = await strapi.documents(TYPE).findFirst({ filters: { webId }, locale: 'nl' } as any);
+    const existing = await strapi.documents(TYPE).findFirst({ filters: { webId }, locale: 'nl' });
     let documentId = existing?.documentId as string | undefined;
     for (const locale of LOCALES) {
       const data = { webId, name: t.names[locale], showOrder: t.showOrder, sale: t.sale, rent: t.rent };
       if (!documentId) {
-        documentId = (await strapi.documents(TYPE).create({ data, locale } as any)).documentId;
+        documentId = (await strapi.documents(TYPE).create({ data, locale })).documentId;
         changed++;
         continue;
       }
-      const current = await strapi.documents(TYPE).findOne({ documentId, locale } as any);
+      const current = await strapi.documents(TYPE).findOne({ documentId, locale });
       if (current && current.name === data.name && current.showOrder === data.showOrder && current.sale === data.sale && current.rent === data.rent) continue;
-      await strapi.documents(TYPE).update({ documentId, locale, data } as any);
+      await strapi.documents(TYPE).update({ documentId, locale, data });
       changed++;
     }
   }
@@ -45,16 +46,18 @@ export const cityKey = (countryId: number, zip: string, name: string) => `${coun
 
 /** Cities of the feed, keyed by country, zip and name; returns key → documentId. */
 export async function upsertCities(strapi: Core.Strapi, records: FeedRecord[]): Promise<{ ids: Map<string, string>; created: number }> {
-  const existing = (await strapi.documents(CITY).findMany({ limit: 10_000 } as any)) as any[];
-  const ids = new Map<string, string>(existing.map((c) => [cityKey(c.countryId, c.zip, c.name), c.documentId]));
+  const existing = await strapi.documents(CITY).findMany({ limit: 10_000 });
+  const ids = new Map<string, string>();
+  // All three are required in the schema; Strapi's result typings read every field as possibly empty.
+  for (const c of existing) if (c.countryId != null && c.zip != null && c.name != null) ids.set(cityKey(c.countryId, c.zip, c.name), c.documentId);
   let created = 0;
   for (const r of records) {
     const key = cityKey(r.CountryID, r.Zip, r.City);
     if (ids.has(key)) continue;
     const region = regionFromPostcode(r.Zip, r.CountryID) ?? 'abroad';
     const city = await strapi.documents(CITY).create({
-      data: { name: cutText(r.City), zip: cutText(r.Zip), countryId: r.CountryID, countryName: r.CountryName == null ? null : cutText(String(r.CountryName)), region },
-    } as any);
+      data: documentData<typeof CITY>({ name: cutText(r.City), zip: cutText(r.Zip), countryId: r.CountryID, countryName: r.CountryName == null ? null : cutText(String(r.CountryName)), region }),
+    });
     ids.set(key, city.documentId);
     created++;
   }

@@ -1,4 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import type createExtension from '@strapi/plugin-graphql/dist/server/src/services/extension/extension';
+
+/** The graphql plugin's extension service, as the plugin types it. */
+type GraphqlExtension = ReturnType<typeof createExtension>;
 
 type Goal = 'sale' | 'rent';
 const PROPERTY = 'api::property.property';
@@ -7,7 +11,7 @@ const READ_PROPERTIES = { auth: { scope: [`${PROPERTY}.find`] } };
 
 /** A listing counts while it is in the feed: for sale, for rent, sold or rented (not after it left). */
 function countListings(strapi: Core.Strapi, filters: Record<string, unknown>) {
-  return strapi.documents(PROPERTY).count({ filters: { isInFeed: true, ...filters } as any });
+  return strapi.documents(PROPERTY).count({ filters: { isInFeed: true, ...filters } });
 }
 
 /**
@@ -15,13 +19,13 @@ function countListings(strapi: Core.Strapi, filters: Record<string, unknown>) {
  * block, citysSale / citysRent) as GraphQL fields, computed from the listings so they can never drift.
  */
 export function registerListingCounts(strapi: Core.Strapi) {
-  const extension = strapi.plugin('graphql').service('extension');
-  extension.use(({ nexus }: any) => ({
+  const extension = strapi.plugin('graphql').service<GraphqlExtension>('extension');
+  extension.use(({ nexus }) => ({
     types: [
       nexus.enumType({ name: 'ListingGoal', members: ['SALE', 'RENT', 'ALL'] }),
       nexus.objectType({
         name: 'ListingTotals',
-        definition(t: any) {
+        definition(t) {
           t.nonNull.int('forSale');
           t.nonNull.int('forRent');
           t.nonNull.int('total');
@@ -29,7 +33,7 @@ export function registerListingCounts(strapi: Core.Strapi) {
       }),
       nexus.extendType({
         type: 'PropertyType',
-        definition(t: any) {
+        definition(t) {
           const byGoal = (goal: Goal) => (parent: { webId: number }) => countListings(strapi, { webId: parent.webId, goal });
           t.nonNull.int('countSaleProperty', { resolve: byGoal('sale') });
           t.nonNull.int('countRentProperty', { resolve: byGoal('rent') });
@@ -37,7 +41,7 @@ export function registerListingCounts(strapi: Core.Strapi) {
       }),
       nexus.extendType({
         type: 'City',
-        definition(t: any) {
+        definition(t) {
           const byGoal = (goal?: Goal) => (parent: { documentId: string }) =>
             countListings(strapi, { city: { documentId: parent.documentId }, ...(goal ? { goal } : {}) });
           t.nonNull.int('propertyCount', { resolve: byGoal() });
@@ -47,7 +51,7 @@ export function registerListingCounts(strapi: Core.Strapi) {
       }),
       nexus.extendType({
         type: 'Query',
-        definition(t: any) {
+        definition(t) {
           t.nonNull.field('listingTotals', {
             type: 'ListingTotals',
             async resolve() {
@@ -67,8 +71,8 @@ export function registerListingCounts(strapi: Core.Strapi) {
               const filter: Record<string, unknown> = { isInFeed: true };
               if (goal !== 'ALL') filter.goal = goal.toLowerCase();
               return strapi.documents('api::city.city').findMany({
-                filters: { properties: filter } as any,
-                sort: [{ name: 'asc' }, { zip: 'asc' }] as any,
+                filters: { properties: filter },
+                sort: [{ name: 'asc' }, { zip: 'asc' }],
                 limit: 500,
               });
             },

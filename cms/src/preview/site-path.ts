@@ -13,7 +13,6 @@ export interface PreviewTarget {
 }
 
 type Status = 'draft' | 'published';
-type Doc = Record<string, any>;
 
 /**
  * Where the site shows an entry, in the entry's language, as the site's routing resolves it
@@ -34,34 +33,36 @@ export async function sitePathOf(strapi: Core.Strapi, uid: string, target: Previ
   const locale: Locale = isLocale(target.locale) ? target.locale : DEFAULT_LOCALE;
   const status: Status = target.status === 'published' ? 'published' : 'draft';
   const { documentId } = target;
-  const documents = (type: string) => strapi.documents(type as any) as any;
 
   switch (uid) {
     case PAGE: {
-      const page: Doc | null = await documents(PAGE).findOne({ documentId, locale, status, fields: ['path'] });
+      const page = await strapi.documents(PAGE).findOne({ documentId, locale, status, fields: ['path'] });
       return page?.path ?? null;
     }
     case CATEGORY: {
-      const category: Doc | null = await documents(CATEGORY).findOne({ documentId, locale, status, fields: ['key', 'slug'] });
-      if (!category?.slug || !category.key) return null;
-      const host = (await hostPages(strapi, locale, status)).find((h) => !h.isHome && h.categories.has(category.key));
-      return host ? `${host.path}${category.slug}/` : null;
+      const category = await strapi.documents(CATEGORY).findOne({ documentId, locale, status, fields: ['key', 'slug'] });
+      const key = category?.key;
+      const slug = category?.slug;
+      if (!slug || !key) return null;
+      const host = (await hostPages(strapi, locale, status)).find((h) => !h.isHome && h.categories.has(key));
+      return host ? `${host.path}${slug}/` : null;
     }
     case ARTICLE: {
-      const article: Doc | null = await documents(ARTICLE).findOne({ documentId, locale, status, fields: ['key', 'slug'], populate: { category: { fields: ['key'] } } });
+      const article = await strapi.documents(ARTICLE).findOne({ documentId, locale, status, fields: ['key', 'slug'], populate: { category: { fields: ['key'] } } });
       if (!article) return null;
       const hosts = await hostPages(strapi, locale, status);
       const categoryKey = article.category?.key;
       const listedBy = categoryKey ? hosts.find((h) => !h.isHome && h.categories.has(categoryKey)) : undefined;
       if (listedBy) return article.slug ? `${listedBy.path}${article.slug}/` : null;
       // Shown in full by an article module, the article is that page's own text (as in the sitemap).
-      const fullOn = article.key ? hosts.find((h) => h.articles.get(article.key) === 'full') : undefined;
+      const articleKey = article.key;
+      const fullOn = articleKey ? hosts.find((h) => h.articles.get(articleKey) === 'full') : undefined;
       if (fullOn) return fullOn.path;
-      const summaryOn = article.key ? hosts.find((h) => !h.isHome && h.articles.has(article.key)) : undefined;
+      const summaryOn = articleKey ? hosts.find((h) => !h.isHome && h.articles.has(articleKey)) : undefined;
       return summaryOn && article.slug ? `${summaryOn.path}${article.slug}/` : null;
     }
     case PROPERTY: {
-      const property: Doc | null = await documents(PROPERTY).findOne({ documentId, fields: ['externalId', 'isInFeed', 'availability'] });
+      const property = await strapi.documents(PROPERTY).findOne({ documentId, fields: ['externalId', 'isInFeed', 'availability'] });
       if (!property || !property.isInFeed || property.availability === 'unavailable') return null;
       return `/${locale}/property/${property.externalId}/`;
     }
@@ -82,10 +83,10 @@ interface HostPage {
 
 /** The published pages of a language with what their modules (of the given version) show, shallowest first. */
 async function hostPages(strapi: Core.Strapi, locale: Locale, status: Status): Promise<HostPage[]> {
-  const pages = strapi.documents(PAGE as any) as any;
-  const published: Doc[] = await pages.findMany({ locale, status: 'published', fields: ['path', 'isHome'], limit: 1000 });
+  const pages = strapi.documents(PAGE);
+  const published = await pages.findMany({ locale, status: 'published', fields: ['path', 'isHome'], limit: 1000 });
   const publishedById = new Map(published.map((p) => [p.documentId as string, p]));
-  const versions: Doc[] = await pages.findMany({
+  const versions = await pages.findMany({
     locale,
     status,
     fields: ['path'],
@@ -105,7 +106,7 @@ async function hostPages(strapi: Core.Strapi, locale: Locale, status: Status): P
     if (!live?.path) continue;
     const categories = new Set<string>();
     const articles = new Map<string, string>();
-    for (const m of (page.modules ?? []) as Doc[]) {
+    for (const m of page.modules ?? []) {
       if (m.__component === 'modules.category' && m.category?.key) {
         categories.add(m.category.key);
         for (const child of m.category.children ?? []) if (child?.key) categories.add(child.key);

@@ -13,11 +13,11 @@ export const SNAPSHOT_PATH = path.join('data', 'feed', 'snapshot.nl.json');
  * languages, and the listings of the committed snapshot. Anything already there is left alone.
  */
 export async function seedIfEmpty(strapi: Core.Strapi) {
-  if ((await strapi.documents('api::menu-page.menu-page').count({} as any)) === 0) {
+  if ((await strapi.documents('api::menu-page.menu-page').count({})) === 0) {
     strapi.log.info('Empty CMS: seeding the site content (nl, fr, en, de)');
     await seedSiteContent(strapi);
   }
-  if ((await strapi.documents('api::property.property').count({} as any)) === 0) {
+  if ((await strapi.documents('api::property.property').count({})) === 0) {
     // SEED_FEED_FILE lets a developer seed from a smaller or newer feed; the default is the snapshot.
     const file = path.resolve(strapi.dirs.app.root, process.env.SEED_FEED_FILE || SNAPSHOT_PATH);
     strapi.log.info(`Empty CMS: importing the listing feed ${path.relative(strapi.dirs.app.root, file)}`);

@@ -1,25 +1,27 @@
 import path from 'path';
 import fs from 'fs/promises';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { LOCALES, type Locale } from '@coast/domain';
 import { articles, categories, pages, siteConfig, team, testimonials } from './content';
 import type { ModuleSeed, PageSeed } from './content/types';
+import { documentData, type NullableInput } from '../typing/documents';
 
 type Ids = Map<string, string>;
-type Data = Record<string, unknown>;
+type PageData = NullableInput<'api::menu-page.menu-page'>;
+type ModuleData = NonNullable<PageData['modules']>[number];
 
 /** Creates one document in every language: Dutch first, the others as its localizations; all published. */
-async function createLocalized(strapi: Core.Strapi, uid: string, dataFor: (locale: Locale) => Data): Promise<string> {
-  const documents = strapi.documents(uid as any);
-  const first = await documents.create({ data: dataFor('nl'), locale: 'nl', status: 'published' } as any);
+async function createLocalized<TUID extends UID.ContentType>(strapi: Core.Strapi, uid: TUID, dataFor: (locale: Locale) => NullableInput<TUID>): Promise<string> {
+  const documents = strapi.documents(uid);
+  const first = await documents.create({ data: documentData<TUID>(dataFor('nl')), locale: 'nl', status: 'published' });
   for (const locale of LOCALES.filter((l) => l !== 'nl')) {
-    await documents.update({ documentId: first.documentId, data: dataFor(locale), locale, status: 'published' } as any);
+    await documents.update({ documentId: first.documentId, data: documentData<TUID>(dataFor(locale)), locale, status: 'published' });
   }
   return first.documentId;
 }
 
-function moduleData(m: ModuleSeed, locale: Locale, ids: { articles: Ids; categories: Ids }, sort: number): Data {
-  const base: Data = {
+function moduleData(m: ModuleSeed, locale: Locale, ids: { articles: Ids; categories: Ids }, sort: number): ModuleData {
+  const base = {
     title: m.title?.[locale] ?? null,
     showTitle: m.showTitle ?? Boolean(m.title),
     isPublished: true,
@@ -41,7 +43,7 @@ function moduleData(m: ModuleSeed, locale: Locale, ids: { articles: Ids; categor
   }
 }
 
-function pageData(p: PageSeed, locale: Locale, ids: { articles: Ids; categories: Ids }): Data {
+function pageData(p: PageSeed, locale: Locale, ids: { articles: Ids; categories: Ids }): PageData {
   return {
     key: p.key,
     name: p.name[locale],
@@ -105,7 +107,8 @@ export async function seedSiteContent(strapi: Core.Strapi) {
 
   const logo = await uploadLogo(strapi);
   const c = siteConfig;
-  await createLocalized(strapi, 'api::site-configuration.site-configuration', (l) => ({
+  // Annotated: inferred through createLocalized, the enumerations' literals would widen to string.
+  await createLocalized(strapi, 'api::site-configuration.site-configuration', (l): NullableInput<'api::site-configuration.site-configuration'> => ({
     languages: LOCALES.map((code) => ({ code, use: true })),
     defaultLanguage: 'nl',
     showHomeInMenu: false,
