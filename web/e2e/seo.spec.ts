@@ -1,12 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cmsQuery, site } from './support/site';
 
+// Parsed JSON-LD is read freely by the assertions below (a missing field fails them).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type JsonLd = Record<string, any>;
+
 /** The page's JSON-LD blocks, parsed (a block that is not valid JSON fails the test). */
-async function jsonLd(page: Page): Promise<Array<Record<string, any>>> {
+async function jsonLd(page: Page): Promise<JsonLd[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text) as Record<string, any>);
+  return blocks.map((text) => JSON.parse(text) as JsonLd);
 }
-const ofType = (blocks: Array<Record<string, any>>, type: string) => blocks.find((b) => b['@type'] === type);
+const ofType = (blocks: JsonLd[], type: string) => blocks.find((b) => b['@type'] === type);
 
 test('sitemap.xml lists pages and listings in every language with hreflang alternates, x-default and lastmod', async ({ request, page }) => {
   const response = await request.get(site('/sitemap.xml'));

@@ -14,7 +14,7 @@ export default contentType({
       description: `The language of addresses without a language code (e.g. the old /for-sale/) and of the site root; always enabled. nl, fr, en or de. ${ALL_LANGUAGES}`,
     },
     showHomeInMenu: { label: 'Home in the menu', description: `On: the home page is the first menu item. Off: the logo leads home. ${ALL_LANGUAGES}` },
-    logo: { label: 'Logo', description: `The agency logo in the header, also in search engines\' business data. SVG or PNG with a transparent background. ${ALL_LANGUAGES}` },
+    logo: { label: 'Logo', description: `The agency logo in the header, also in search engines' business data. SVG or PNG with a transparent background. ${ALL_LANGUAGES}` },
     analytics: { label: 'Analytics', description: `Tracking IDs, used only after the visitor accepts cookies. ${ALL_LANGUAGES}` },
     topBarLeft: {
       label: 'Top bar, left',
