@@ -48,7 +48,7 @@ export async function ContentScreen({ screen }: { screen: ContentScreenData }) {
           <PageHeader title={screen.category.name} lead={screen.category.description} />
           <div className="container">
             <Breadcrumbs items={crumbs} locale={locale} />
-            <CategoryArticles categoryKey={screen.category.key ?? ''} basePath={route.path} locale={locale} preview={preview} />
+            <CategoryArticles categoryKey={screen.category.key} basePath={route.path} locale={locale} preview={preview} />
           </div>
         </>
       )}

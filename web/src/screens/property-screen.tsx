@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { cleanDescription, formatPhone, phoneHref, stripHtml, UI_TIMINGS, type Locale } from '@coast/domain';
+import { cleanDescription, formatPhone, PAGE_KEYS, phoneHref, stripHtml, UI_TIMINGS, type Locale } from '@coast/domain';
 import { Breadcrumbs } from '@/chrome/breadcrumbs';
 import { SiteShell } from '@/chrome/site-shell';
 import { getSiteConfiguration } from '@/cms/site';
@@ -13,7 +13,7 @@ import { PropertyFacts } from '@/listings/property-facts';
 import { PropertyPrice } from '@/listings/property-price';
 import { getRoutingContext } from '@/routing/context';
 import { homePath, pageByKey, pagePath } from '@/routing/path-table';
-import { listKeyOf } from '@/routing/property-url';
+import { listPageKeyOf } from '@/routing/property-url';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { Icon } from '@/ui/icon';
 import { siteUrl } from '@/cms/env';
@@ -24,7 +24,7 @@ import type { Screen } from './load-screen';
 import { StatusScreen } from './status-screen';
 
 /** The listing's description as paragraphs (the feed's text may hold HTML: stripped, blank lines kept). */
-function paragraphs(text: string | null | undefined): string[] {
+function paragraphs(text: string | null): string[] {
   return (text ?? '')
     .split(/\n\s*\n|<\/p>|<br\s*\/?>\s*<br\s*\/?>/i)
     .map((part) => stripHtml(part))
@@ -44,7 +44,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
   const { property: p, route } = screen;
   const { locale } = route;
   const [{ table }, config] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale)]);
-  const list = pageByKey(table, listKeyOf(p.goal));
+  const list = pageByKey(table, listPageKeyOf(p.goal));
   const listHref = list ? pagePath(list, locale) : homePath(table, locale);
   const heading = propertyHeading(p, locale);
 
@@ -74,9 +74,9 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
     );
   }
 
-  const photos = p.photos.filter((photo) => photo !== null);
+  const { photos } = p;
   const street = streetLine(p, locale);
-  const contact = pageByKey(table, 'contact');
+  const contact = pageByKey(table, PAGE_KEYS.contact);
   const agencyPhone = config?.agency?.phone;
 
   return (
