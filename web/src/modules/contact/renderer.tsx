@@ -3,6 +3,7 @@ import { t } from '@/i18n';
 import type { ContactModule } from '@/cms/types';
 import { Icon } from '@/ui/icon';
 import type { Renderer } from '../types';
+import './styles.css';
 
 /**
  * The contact module's shell: the agency's contact details, and the place where the module's form

@@ -12,6 +12,7 @@ import type { Renderer } from '../types';
 import { FilterForm } from './filter-form';
 import { Pagination } from './pagination';
 import { listHref, listingQuery, matchingCities } from './query';
+import './styles.css';
 
 /** Listings per page of a paged list when the module sets no maximum. */
 const DEFAULT_PAGE_SIZE = 12;
