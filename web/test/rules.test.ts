@@ -8,6 +8,7 @@ import { moduleColumns, visibleModules } from '../src/modules/layout';
 import { listHref, listingQuery, matchingCities } from '../src/modules/property-list/query';
 import { listQueryString, readListQuery } from '../src/routing/list-query';
 import { internalPath, isCmsPath, paramsOfInternalPath, publicRoute, routeKey } from '../src/routing/internal-route';
+import { listingHeading } from '../src/listings/heading';
 import { readableTextColor } from '../src/ui/contrast';
 import { sameOriginPath } from '../src/routing/same-origin-path';
 
@@ -115,6 +116,16 @@ describe('list parameters', () => {
   test('paging links keep the filters', () => {
     assert.equal(listHref('/nl/te-koop/', { city: 'Gistel', type: 1, page: 2 }), '/nl/te-koop/?city=Gistel&type=1&page=2');
     assert.equal(listHref('/nl/te-koop/', { page: 1 }), '/nl/te-koop/');
+  });
+});
+
+describe('listing heading', () => {
+  test('one order everywhere: precise type, broad type, title, then the reference', () => {
+    const p = { externalId: 4512308, typeDescription: 'Halfopen woning', mainTypeName: 'Huis', title: 'Instapklare woning met tuin' };
+    assert.equal(listingHeading(p, 'nl'), 'Halfopen woning');
+    assert.equal(listingHeading({ ...p, typeDescription: '' }, 'nl'), 'Huis');
+    assert.equal(listingHeading({ ...p, typeDescription: null, mainTypeName: null }, 'nl'), 'Instapklare woning met tuin');
+    assert.match(listingHeading({ ...p, typeDescription: null, mainTypeName: null, title: null }, 'fr'), /4512308$/);
   });
 });
 

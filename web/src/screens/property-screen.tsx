@@ -1,14 +1,14 @@
 import Link from 'next/link';
-import { cleanDescription, formatPhone, PAGE_KEYS, phoneHref, stripHtml, UI_TIMINGS, type Locale } from '@coast/domain';
+import { cleanDescription, formatPhone, PAGE_KEYS, phoneHref, stripHtml, UI_TIMINGS } from '@coast/domain';
 import { Breadcrumbs } from '@/chrome/breadcrumbs';
 import { SiteShell } from '@/chrome/site-shell';
 import { getSiteConfiguration } from '@/cms/site';
-import type { PropertyDetail } from '@/cms/types';
 import { t } from '@/i18n';
 import { streetLine, townLine } from '@/listings/address';
 import { AvailabilityBadge } from '@/listings/availability-badge';
 import { EpcBadge } from '@/listings/epc-badge';
 import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
+import { listingHeading } from '@/listings/heading';
 import { PropertyFacts } from '@/listings/property-facts';
 import { PropertyPrice } from '@/listings/property-price';
 import { getRoutingContext } from '@/routing/context';
@@ -31,10 +31,6 @@ function paragraphs(text: string | null): string[] {
     .filter(Boolean);
 }
 
-export function propertyHeading(p: Pick<PropertyDetail, 'typeDescription' | 'mainTypeName' | 'title' | 'externalId'>, locale: Locale): string {
-  return p.typeDescription || p.title || p.mainTypeName || `${t(locale, 'reference')} ${p.externalId}`;
-}
-
 /**
  * A listing's page: photos, price (Belgian format, 'starting from', hidden price), address as
  * PublishAddress allows, main attributes, EPC label, description, and the Flemish advert items.
@@ -46,7 +42,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
   const [{ table }, config] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale)]);
   const list = pageByKey(table, listPageKeyOf(p.goal));
   const listHref = list ? pagePath(list, locale) : homePath(table, locale);
-  const heading = propertyHeading(p, locale);
+  const heading = listingHeading(p, locale);
 
   if (screen.state !== 'available') {
     return (

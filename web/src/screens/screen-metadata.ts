@@ -6,9 +6,9 @@ import { t } from '@/i18n';
 import type { Alternates } from '@/routing/alternates';
 import { getRoutingContext } from '@/routing/context';
 import { townLine } from '@/listings/address';
+import { listingHeading } from '@/listings/heading';
 import { publicImageUrl } from '@/seo/public-image-url';
 import type { Screen } from './load-screen';
-import { propertyHeading } from './property-screen';
 
 /** hreflang alternates of every enabled language, and x-default (the default language's version). */
 async function languageLinks(alternates: Alternates): Promise<Record<string, string>> {
@@ -62,7 +62,7 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
     }
     case 'property': {
       const p = screen.property;
-      title = `${propertyHeading(p, locale)} – ${townLine(p)} | ${agency}`;
+      title = `${listingHeading(p, locale)} – ${townLine(p)} | ${agency}`;
       description = cleanDescription(p.description) || undefined;
       // The listing's first photo (the thumbnail when the photos are missing).
       images = image(p.photos[0] ?? p.thumbnail);
