@@ -20,7 +20,7 @@ export async function getSitemapListings(): Promise<SitemapListing[]> {
 }
 
 /** An article or category in the sitemap: its path in each language where it is shown, and its date. */
-export interface SitemapContent {
+interface SitemapContent {
   readonly documentId: string;
   readonly paths: Partial<Record<Locale, string>>;
   readonly lastmod: string | null;

@@ -1,7 +1,7 @@
 import { LIST_PAGE_OF_GOAL, propertySlug, slugSegment, type Goal, type Locale } from '@coast/domain';
 import { pageByKey, pagePath, type PathTable } from './path-table';
 
-export interface PropertyUrlInput {
+interface PropertyUrlInput {
   readonly externalId: number;
   readonly goal: Goal;
   readonly cityName?: string | null;

@@ -2,7 +2,7 @@ import { LIST_PAGE_OF_GOAL, recordId, type Locale } from '@coast/domain';
 import { localeOfPath, type LanguageSettings } from './locales';
 import { homePage, pageByKey, pageByLocalizedPath, pageByOriginalPath, type PageRoute, type PathTable } from './path-table';
 
-export type RouteMatch =
+type RouteMatch =
   /** A page of the path table. */
   | { readonly kind: 'page'; readonly page: PageRoute }
   /** A listing: '{list path}{city}/{slug}/{id}/' (any city or slug; the page redirects to the canonical one). */

@@ -25,8 +25,8 @@ interface Common {
 export type Screen =
   | (Common & { readonly kind: 'page'; readonly page: Page })
   | (Common & { readonly kind: 'property'; readonly property: PropertyDetail; readonly state: 'available' | ClosedAvailability })
-  | (Common & { readonly kind: 'article'; readonly article: Article; readonly host: PageRoute; readonly hostPage: Page | null })
-  | (Common & { readonly kind: 'category'; readonly category: Category & { readonly key: string }; readonly host: PageRoute; readonly hostPage: Page | null })
+  | (Common & { readonly kind: 'article'; readonly article: Article; readonly host: PageRoute })
+  | (Common & { readonly kind: 'category'; readonly category: Category & { readonly key: string }; readonly host: PageRoute })
   | { readonly kind: 'redirect'; readonly to: string; readonly permanent: boolean }
   | { readonly kind: 'not-found'; readonly route: ResolvedRoute; readonly reason: 'page' | 'property' };
 
@@ -84,14 +84,14 @@ export const loadScreen = cache(async (requestPath: string): Promise<Screen> => 
     if (article && ((article.categoryKey && hosted.categories.has(article.categoryKey)) || (article.key && hosted.articles.has(article.key)))) {
       const slugs: Alternates = { [locale]: article.slug ?? match.slug, ...article.slugs };
       const alternates = computedAlternates(settings, (l) => `${pagePath(match.host, l)}${slugs[l] ? `${slugs[l]}/` : ''}`);
-      return { kind: 'article', route, preview, article, host: match.host, hostPage, alternates, canonical: `${pagePath(match.host, locale)}${article.slug}/` };
+      return { kind: 'article', route, preview, article, host: match.host, alternates, canonical: `${pagePath(match.host, locale)}${article.slug}/` };
     }
     const category = await getCategoryBySlug(locale, match.slug, preview);
     const categoryKey = category?.key;
     if (category && categoryKey && hosted.categories.has(categoryKey)) {
       const slugs: Alternates = { [locale]: category.slug ?? match.slug, ...category.slugs };
       const alternates = computedAlternates(settings, (l) => `${pagePath(match.host, l)}${slugs[l] ? `${slugs[l]}/` : ''}`);
-      return { kind: 'category', route, preview, category: { ...category, key: categoryKey }, host: match.host, hostPage, alternates, canonical: `${pagePath(match.host, locale)}${category.slug}/` };
+      return { kind: 'category', route, preview, category: { ...category, key: categoryKey }, host: match.host, alternates, canonical: `${pagePath(match.host, locale)}${category.slug}/` };
     }
   }
 

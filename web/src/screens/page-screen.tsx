@@ -19,7 +19,7 @@ import type { Screen } from './load-screen';
 import { SearchForm } from './search-form';
 
 /** Home › grandparent › parent › page, from the page's parents in the CMS. */
-export function pageCrumbs(page: Page, table: PathTable, locale: Locale): Crumb[] {
+function pageCrumbs(page: Page, table: PathTable, locale: Locale): Crumb[] {
   return [{ label: t(locale, 'home'), href: homePath(table, locale) }, ...page.ancestors.map((p) => ({ label: p.name, href: p.path })), { label: page.name }];
 }
 
