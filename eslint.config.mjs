@@ -35,7 +35,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       // Best-effort cleanups (killing a process that may be gone) ignore their errors on purpose.
       'no-empty': ['error', { allowEmptyCatch: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
   },
   {
@@ -49,7 +49,7 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { react, 'react-hooks': reactHooks, '@next/next': nextPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { react: { version: 'detect' } },
+    settings: { react: { version: 'detect' }, next: { rootDir: 'web/' } },
     rules: {
       ...react.configs.recommended.rules,
       ...react.configs['jsx-runtime'].rules,

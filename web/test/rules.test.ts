@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { tagsForModel } from '../src/cms/tags';
 import { secretMatches } from '../src/cms/secret';
+import { listingFilters } from '../src/cms/properties';
+import type { ContactModule, ModuleLayout } from '../src/cms/types';
 import { moduleColumns, visibleModules } from '../src/modules/layout';
-import type { RenderableModule } from '../src/modules/types';
-import { listFilters, listHref, matchingCities } from '../src/modules/property-list/query';
+import { listHref, listingQuery, matchingCities } from '../src/modules/property-list/query';
 import { listQueryString, readListQuery } from '../src/routing/list-query';
 import { internalPath, isCmsPath, paramsOfInternalPath, publicRoute, routeKey } from '../src/routing/internal-route';
+import { listingHeading } from '../src/listings/heading';
 import { readableTextColor } from '../src/ui/contrast';
 import { sameOriginPath } from '../src/routing/same-origin-path';
 
@@ -24,14 +26,43 @@ describe('revalidation', () => {
   });
 });
 
-const moduleOf = (layout: Partial<NonNullable<RenderableModule['layout']>>, extra: Partial<RenderableModule> = {}) =>
-  ({ __typename: 'ComponentModulesContact', id: String(Math.random()), isPublished: true, layout: { span: 12, colSm: 12, colMd: 12, colLg: 12, sort: 0, ...layout }, ...extra }) as RenderableModule;
+/** A module's layout as web/src/cms gives it when the CMS sets nothing. */
+const LAYOUT: ModuleLayout = {
+  titleSize: 'h2',
+  position: 'main',
+  span: 12,
+  colSm: 12,
+  colMd: 12,
+  colLg: 12,
+  sort: 0,
+  cssClass: '',
+  backgroundType: 'none',
+  backgroundColor: '',
+  backgroundImage: null,
+  backgroundImages: [],
+  itemsPerRow: null,
+  maxItems: null,
+};
+const moduleOf = (layout: Partial<ModuleLayout>, extra: Partial<ContactModule> = {}): ContactModule => ({
+  kind: 'contact',
+  id: String(Math.random()),
+  title: '',
+  showTitle: false,
+  description: '',
+  description2: '',
+  isPublished: true,
+  layout: { ...LAYOUT, ...layout },
+  view: 'form',
+  form: 'site-contact',
+  ...extra,
+});
 
 describe('module layout', () => {
   test('span sets the desktop width; column sizes below 12 override it per screen', () => {
     assert.deepEqual(moduleColumns(moduleOf({ span: 4 }).layout), { sm: 12, md: 6, lg: 4 });
     assert.deepEqual(moduleColumns(moduleOf({ span: 12, colLg: 3, colMd: 4, colSm: 6 }).layout), { sm: 6, md: 4, lg: 3 });
-    assert.deepEqual(moduleColumns(null), { sm: 12, md: 12, lg: 12 });
+    assert.deepEqual(moduleColumns(LAYOUT), { sm: 12, md: 12, lg: 12 });
+    assert.deepEqual(moduleColumns({ span: 0, colSm: 13, colMd: -1, colLg: 12 }), { sm: 12, md: 12, lg: 12 });
   });
   test('unpublished modules are left out; the rest in their sort order', () => {
     const a = moduleOf({ sort: 2 });
@@ -74,15 +105,27 @@ describe('list parameters', () => {
     assert.deepEqual(matchingCities(cities, '8400').map((c) => c.documentId), ['a']);
     assert.deepEqual(matchingCities(cities, 'Oost'), []);
   });
-  test('filters: in the feed, of the goal; the newest view only available listings', () => {
-    const list = { goal: 'sale', listView: 'grid' } as Parameters<typeof listFilters>[0];
-    assert.deepEqual(listFilters(list, { cityIds: ['a'], type: 2 }), { isInFeed: { eq: true }, goal: { eq: 'sale' }, city: { documentId: { in: ['a'] } }, webId: { eq: 2 } });
-    const newest = { goal: 'all', listView: 'newest' } as Parameters<typeof listFilters>[0];
-    assert.deepEqual(listFilters(newest, { cityIds: null, type: null }), { isInFeed: { eq: true }, availability: { in: ['for_sale', 'for_rent', 'takeover'] } });
+  test('filters: in the feed, of the goal; the newest view only listings still on offer, newest first', () => {
+    const list = listingQuery({ goal: 'sale', view: 'grid', sortBy: 'price_asc' }, { cityIds: ['a'], type: 2, page: 2, pageSize: 12 });
+    assert.deepEqual(listingFilters(list), { isInFeed: { eq: true }, goal: { eq: 'sale' }, city: { documentId: { in: ['a'] } }, webId: { eq: 2 } });
+    assert.equal(list.sort, 'price_asc');
+    const newest = listingQuery({ goal: 'all', view: 'newest', sortBy: 'price_desc' }, { cityIds: null, type: null, page: 1, pageSize: 4 });
+    assert.deepEqual(listingFilters(newest), { isInFeed: { eq: true }, availability: { in: ['for_sale', 'for_rent', 'takeover'] } });
+    assert.equal(newest.sort, 'newest');
   });
   test('paging links keep the filters', () => {
     assert.equal(listHref('/nl/te-koop/', { city: 'Gistel', type: 1, page: 2 }), '/nl/te-koop/?city=Gistel&type=1&page=2');
     assert.equal(listHref('/nl/te-koop/', { page: 1 }), '/nl/te-koop/');
+  });
+});
+
+describe('listing heading', () => {
+  test('one order everywhere: precise type, broad type, title, then the reference', () => {
+    const p = { externalId: 4512308, typeDescription: 'Halfopen woning', mainTypeName: 'Huis', title: 'Instapklare woning met tuin' };
+    assert.equal(listingHeading(p, 'nl'), 'Halfopen woning');
+    assert.equal(listingHeading({ ...p, typeDescription: '' }, 'nl'), 'Huis');
+    assert.equal(listingHeading({ ...p, typeDescription: null, mainTypeName: null }, 'nl'), 'Instapklare woning met tuin');
+    assert.match(listingHeading({ ...p, typeDescription: null, mainTypeName: null, title: null }, 'fr'), /4512308$/);
   });
 });
 

@@ -3,10 +3,10 @@ import { describe, test } from 'node:test';
 import { agentJsonLd } from '../src/seo/agent-json-ld';
 import { breadcrumbJsonLd } from '../src/seo/breadcrumb-json-ld';
 import { jsonLdText } from '../src/seo/json-ld';
-import { listingJsonLd } from '../src/seo/listing-json-ld';
+import { listingJsonLd, type ListingInput } from '../src/seo/listing-json-ld';
 import { sitemapFiles } from '../src/seo/sitemap-xml';
 
-const listing = {
+const listing: ListingInput = {
   externalId: 4512308,
   webId: 1,
   goal: 'sale',

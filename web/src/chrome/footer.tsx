@@ -3,8 +3,6 @@ import type { SiteConfiguration } from '@/cms/types';
 import { t } from '@/i18n';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 
-type Column = NonNullable<NonNullable<SiteConfiguration['footerColumns']>[number]>;
-
 /** Text with line breaks from the CMS, as paragraphs and lines. */
 function Lines({ text }: { text: string }) {
   return (
@@ -24,7 +22,7 @@ function Lines({ text }: { text: string }) {
 
 /** Footer: the public columns, the agency's legal data (BIV number and code of conduct) and the copyright line. */
 export function Footer({ config, locale }: { config: SiteConfiguration; locale: Locale }) {
-  const columns = (config.footerColumns ?? []).filter((c): c is Column => Boolean(c?.isPublic));
+  const columns = config.footerColumns.filter((c) => c.isPublic);
   const agency = config.agency;
   return (
     <footer className="site-footer">
@@ -35,13 +33,11 @@ export function Footer({ config, locale }: { config: SiteConfiguration; locale: 
               {column.title ? <h2 className="footer-column__title">{column.title}</h2> : null}
               {column.intro ? <p className="footer-column__intro">{column.intro}</p> : null}
               {column.text ? <Lines text={column.text} /> : null}
-              {column.images
-                .filter((image) => image !== null)
-                .map((image) => (
-                  <div key={image.documentId} className="footer-column__image">
-                    <CmsImage media={image} sizes={IMAGE_SIZES.half} />
-                  </div>
-                ))}
+              {column.images.map((image) => (
+                <div key={image.documentId} className="footer-column__image">
+                  <CmsImage media={image} sizes={IMAGE_SIZES.half} />
+                </div>
+              ))}
             </section>
           ))}
         </div>
@@ -50,7 +46,7 @@ export function Footer({ config, locale }: { config: SiteConfiguration; locale: 
         <div className="container site-footer__legal">
           <p>
             <strong>{agency.name}</strong>
-            {agency.street ? ` · ${agency.street} ${agency.houseNumber ?? ''}, ${agency.zip ?? ''} ${agency.city ?? ''}` : null}
+            {agency.street ? ` · ${agency.street} ${agency.houseNumber}, ${agency.zip} ${agency.city}` : null}
             {agency.phone ? (
               <>
                 {' · '}

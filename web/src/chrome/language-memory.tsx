@@ -5,7 +5,7 @@ import type { Locale } from '@coast/domain/i18n';
 import type { Alternates } from '@/routing/alternates';
 
 /** The local-storage key of the visitor's chosen language (spec: "the chosen language is cached in local storage"). */
-export const LANGUAGE_STORAGE_KEY = 'coast.language';
+const LANGUAGE_STORAGE_KEY = 'coast.language';
 
 interface Props {
   readonly locale: Locale;

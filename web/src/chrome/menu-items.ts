@@ -16,9 +16,7 @@ export function menuItems(entries: readonly MenuEntry[], table: PathTable, local
       label: entry.name,
       href: entry.path,
       current: isCurrent(entry.path, false),
-      children: entry.children
-        .filter((child) => child !== null)
-        .map((child) => ({ label: child.name, href: child.path, current: isCurrent(child.path, true), children: [] })),
+      children: entry.children.map((child) => ({ label: child.name, href: child.path, current: isCurrent(child.path, true), children: [] })),
     }));
   const home = homePage(table);
   if (showHome && home) items.unshift({ label: home.names[locale] ?? home.key, href: pagePath(home, locale), current: isCurrent(pagePath(home, locale), true), children: [] });

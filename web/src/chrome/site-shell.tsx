@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@coast/domain';
-import { getMenuEntries, getSiteConfiguration } from '@/cms/site';
+import { agencyName, getMenuEntries, getSiteConfiguration } from '@/cms/site';
 import { texts } from '@/i18n';
 import type { Alternates } from '@/routing/alternates';
 import { getRoutingContext } from '@/routing/context';
@@ -34,9 +34,8 @@ interface Props {
 export async function SiteShell({ locale, explicitLocale, alternates, currentPath, preview = false, query, children }: Props) {
   const [{ settings, table }, config, entries] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale), getMenuEntries(locale)]);
   const tx = texts(locale);
-  const items = menuItems(entries, table, locale, Boolean(config?.showHomeInMenu), currentPath);
+  const items = menuItems(entries, table, locale, config?.showHomeInMenu ?? false, currentPath);
   const home = homePath(table, locale);
-  const agencyName = config?.agency?.name ?? 'Kustvastgoed';
 
   return (
     <>
@@ -47,12 +46,12 @@ export async function SiteShell({ locale, explicitLocale, alternates, currentPat
       {config ? <TopBar config={config} table={table} locale={locale} /> : null}
       <HeaderScroll>
         <div className="container site-header__inner">
-          <Logo logo={config?.logo ?? null} name={agencyName} homeHref={home} label={tx.logoAlt} />
+          <Logo logo={config?.logo ?? null} name={agencyName(config)} homeHref={home} label={tx.logoAlt} />
           <MainMenu items={items} label={tx.mainNavigation} variant="bar" />
           <LanguageSwitcher locale={locale} alternates={alternates} enabled={settings.enabled} query={query} />
           <MenuDrawer label={tx.mainNavigation} openLabel={tx.openMenu} closeLabel={tx.closeMenu}>
             <MainMenu items={items} label={tx.mainNavigation} variant="drawer" />
-            {config ? <TopBarLinks links={[...(config.topBarRight ?? []), ...(config.topBarLeft ?? [])]} table={table} locale={locale} className="drawer__links" /> : null}
+            {config ? <TopBarLinks links={[...config.topBarRight, ...config.topBarLeft]} table={table} locale={locale} className="drawer__links" /> : null}
             <LanguageSwitcher locale={locale} alternates={alternates} enabled={settings.enabled} query={query} className="language-switcher language-switcher--drawer" />
           </MenuDrawer>
         </div>

@@ -1,15 +1,13 @@
 import type { Locale } from '@coast/domain';
-import type { SiteConfiguration } from '@/cms/types';
+import type { SiteConfiguration, TopBarLink } from '@/cms/types';
 import { localizeHref, type PathTable } from '@/routing/path-table';
 import { t } from '@/i18n';
 import { readableTextColor } from '@/ui/contrast';
 import { Icon } from '@/ui/icon';
 
-type Link = NonNullable<NonNullable<SiteConfiguration['topBarLeft']>[number]>;
-
 /** The published links of one side of the top bar; original paths go to the page in this language. */
-export function TopBarLinks({ links, table, locale, className }: { links: SiteConfiguration['topBarLeft']; table: PathTable; locale: Locale; className: string }) {
-  const shown = (links ?? []).filter((l): l is Link => Boolean(l && l.isPublished !== false && l.label && l.url));
+export function TopBarLinks({ links, table, locale, className }: { links: readonly TopBarLink[]; table: PathTable; locale: Locale; className: string }) {
+  const shown = links.filter((l) => l.isPublished && l.label && l.url);
   if (!shown.length) return null;
   return (
     <ul className={className}>

@@ -12,7 +12,7 @@ import { TAGS, type CacheTag } from './tags';
  */
 const TIMEOUT_MS = Number(process.env.CMS_TIMEOUT_MS) > 0 ? Number(process.env.CMS_TIMEOUT_MS) : 3_000;
 
-export interface ReadOptions {
+interface ReadOptions {
   /** What the read contains; a webhook for any of these expires it (and every page built from it). */
   readonly tags: readonly CacheTag[];
   /** Drafts: read with the site's API token, never cached. */

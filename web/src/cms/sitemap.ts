@@ -1,21 +1,26 @@
 import { SitemapArticlesDocument, SitemapContentHostsDocument, SitemapListingsDocument } from '@coast/graphql';
 import type { Locale } from '@coast/domain';
 import { cmsRead } from './client';
+import { toPropertyRoute } from './properties';
 import { TAGS } from './tags';
+import type { SitemapListing } from './types';
 
 /** Every listing in the feed (not the ones that left it), with what its URL is built from. */
-export async function getSitemapListings() {
+export async function getSitemapListings(): Promise<SitemapListing[]> {
   const pageSize = 200;
   const first = await cmsRead(SitemapListingsDocument, { page: 1, pageSize }, { tags: [TAGS.property] });
   const pageCount = first.properties_connection?.pageInfo.pageCount ?? 1;
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => cmsRead(SitemapListingsDocument, { page: i + 2, pageSize }, { tags: [TAGS.property] })),
   );
-  return [first, ...rest].flatMap((data) => data.properties_connection?.nodes ?? []).filter((p) => p.isInFeed && p.availability !== 'unavailable');
+  return [first, ...rest]
+    .flatMap((data) => data.properties_connection?.nodes ?? [])
+    .filter((p) => p.isInFeed && p.availability !== 'unavailable')
+    .map((p) => ({ ...toPropertyRoute(p), updatedAt: p.updatedAt }));
 }
 
 /** An article or category in the sitemap: its path in each language where it is shown, and its date. */
-export interface SitemapContent {
+interface SitemapContent {
   readonly documentId: string;
   readonly paths: Partial<Record<Locale, string>>;
   readonly lastmod: string | null;

@@ -1,19 +1,387 @@
-/** Shapes of CMS data as the site's components receive them (from the generated operations). */
-import type {
-  ArticleBySlugQuery,
-  MediaFragment,
-  MenuEntriesQuery,
-  PageByPathQuery,
-  PropertyCardFragment,
-  PropertyDetailQuery,
-  SiteConfigurationQuery,
-} from '@coast/graphql';
+/**
+ * The CMS's data as the site's components receive it. web/src/cms reads the generated GraphQL operations
+ * and reshapes their answers into these types, so nothing else touches the generated types: lists hold
+ * no nulls, flags are booleans, texts are '' when the CMS has none, enumerations are the @coast/domain
+ * vocabulary, and `| null` is left only where absence means something (no picture, no article, the feed
+ * gives no number).
+ */
+import type { Availability, ContactForm, Goal, ListModuleGoal, ListSort, Locale, ModuleKind } from '@coast/domain';
+import type { PropertyDetailQuery } from '@coast/graphql';
 
-export type Media = MediaFragment;
-export type Page = NonNullable<PageByPathQuery['menuPages'][number]>;
-export type PageModule = NonNullable<NonNullable<Page['modules']>[number]>;
-export type SiteConfiguration = NonNullable<SiteConfigurationQuery['siteConfiguration']>;
-export type MenuEntry = NonNullable<MenuEntriesQuery['menuPages'][number]>;
-export type PropertyCard = PropertyCardFragment;
-export type PropertyDetail = NonNullable<PropertyDetailQuery['properties'][number]>;
-export type Article = NonNullable<ArticleBySlugQuery['articles'][number]>;
+/** A picture of the CMS media library. */
+export interface Media {
+  readonly documentId: string;
+  /** '/uploads/...' (see media.ts) or an absolute URL. */
+  readonly url: string;
+  /** Pixel size, when the library knows it. */
+  readonly width: number | null;
+  readonly height: number | null;
+  /** '' when the picture has no description. */
+  readonly alternativeText: string;
+  readonly mime: string;
+}
+
+/** A page's path in each language it exists in. */
+export type LocalizedPaths = Partial<Record<Locale, string>>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Pages and their modules
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The menu page's type: 'page', or one of the special pages the site treats apart. */
+export type PageType = 'page' | 'not_found' | 'thank_you' | 'login' | 'property_detail';
+
+/** One row of the path table: a published page in one language. */
+export interface PathRow {
+  readonly documentId: string;
+  readonly key: string;
+  readonly locale: Locale;
+  readonly path: string;
+  readonly originalPath: string;
+  readonly type: PageType;
+  readonly name: string;
+  readonly isHome: boolean;
+  readonly updatedAt: string | null;
+}
+
+/** The SEO fields of a page; all empty when the page has none or switched them off. */
+export interface PageSeo {
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+  readonly keywords: string;
+  readonly ogTitle: string;
+  readonly ogDescription: string;
+  readonly ogImage: Media | null;
+  readonly twitterCard: 'summary' | 'summary_large_image';
+  readonly twitterTitle: string;
+  readonly twitterDescription: string;
+  readonly twitterImage: Media | null;
+}
+
+/** A CMS page with its modules. */
+export interface Page {
+  readonly documentId: string;
+  readonly key: string;
+  readonly name: string;
+  readonly path: string;
+  readonly type: PageType;
+  readonly title: string;
+  readonly description: string;
+  readonly isHome: boolean;
+  /** Where the page sends its visitors instead of showing itself (its redirect is on and has a URL). */
+  readonly redirectTo: string | null;
+  readonly showBreadcrumb: boolean;
+  readonly showPageBanner: boolean;
+  readonly bannerTitle: string;
+  readonly bannerDescription: string;
+  /** The page's own CSS. */
+  readonly css: string;
+  readonly image: Media | null;
+  readonly seo: PageSeo;
+  /** The pages above it, the farthest first (at most two: grandparent, parent). */
+  readonly ancestors: readonly { readonly name: string; readonly path: string }[];
+  /** This page's path in every language it exists in (its own included). */
+  readonly paths: LocalizedPaths;
+  /** Its modules of the kinds the site knows, in the CMS's order. */
+  readonly modules: readonly PageModule[];
+}
+
+export type ModulePosition = 'top' | 'full' | 'main' | 'left' | 'right' | 'bottom';
+type TitleSize = 'h1' | 'h2' | 'h3' | 'h4';
+
+/** Where and how a module shows (the CMS's defaults where it says nothing). */
+export interface ModuleLayout {
+  readonly titleSize: TitleSize;
+  readonly position: ModulePosition;
+  /** Width in the 12-column grid and per screen (12: the whole width, or no override). */
+  readonly span: number;
+  readonly colSm: number;
+  readonly colMd: number;
+  readonly colLg: number;
+  readonly sort: number;
+  readonly cssClass: string;
+  readonly backgroundType: 'none' | 'color' | 'image' | 'gallery';
+  readonly backgroundColor: string;
+  readonly backgroundImage: Media | null;
+  readonly backgroundImages: readonly Media[];
+  /** Null: the module's own default. */
+  readonly itemsPerRow: number | null;
+  readonly maxItems: number | null;
+}
+
+interface ModuleCommon<K extends ModuleKind> {
+  readonly kind: K;
+  /** The component's id, unique within its page. */
+  readonly id: string;
+  readonly title: string;
+  /** Whether the title shows: it is not switched off and there is one. */
+  readonly showTitle: boolean;
+  readonly description: string;
+  readonly description2: string;
+  readonly isPublished: boolean;
+  readonly layout: ModuleLayout;
+}
+
+/** An article as lists show it. */
+export interface ArticleSummary {
+  readonly documentId: string;
+  readonly key: string | null;
+  readonly title: string;
+  /** Null: the article has no page of its own. */
+  readonly slug: string | null;
+  readonly summary: string;
+  readonly publishedDate: string | null;
+  readonly image: Media | null;
+}
+
+/** An article with its text. */
+export interface ArticleContent extends ArticleSummary {
+  readonly body: string;
+}
+
+/** An article at its own path, below the page that lists it. */
+export interface Article extends ArticleContent {
+  /** Its category's key: the pages showing that category show the article. */
+  readonly categoryKey: string | null;
+  /** Its slug in the other languages it exists in. */
+  readonly slugs: Partial<Record<Locale, string>>;
+}
+
+export interface CategoryLink {
+  readonly documentId: string;
+  readonly key: string | null;
+  readonly name: string;
+  readonly slug: string | null;
+}
+
+/** A category at its own path, below the page that shows it. */
+export interface Category extends CategoryLink {
+  readonly description: string;
+  /** Its slug in the other languages it exists in. */
+  readonly slugs: Partial<Record<Locale, string>>;
+}
+
+export interface ArticleModule extends ModuleCommon<'article'> {
+  readonly view: 'full' | 'summary' | 'banner';
+  readonly article: ArticleContent | null;
+}
+
+export interface CategoryModule extends ModuleCommon<'category'> {
+  readonly view: 'list' | 'news' | 'team' | 'testimonials';
+  readonly hasSubcategories: boolean;
+  readonly category: (CategoryLink & { readonly description: string; readonly children: readonly CategoryLink[] }) | null;
+}
+
+export interface ContactModule extends ModuleCommon<'contact'> {
+  readonly view: 'form' | 'compact';
+  readonly form: ContactForm;
+}
+
+export interface PropertyListModule extends ModuleCommon<'property-list'> {
+  readonly view: 'grid' | 'list' | 'map' | 'newest';
+  readonly goal: ListModuleGoal;
+  readonly paging: boolean;
+  readonly sortBy: ListSort;
+}
+
+/** A module of a page: one type per kind of @coast/domain's MODULE_KINDS. */
+export type PageModule = ArticleModule | CategoryModule | ContactModule | PropertyListModule;
+export type ModuleOfKind<K extends ModuleKind> = Extract<PageModule, { readonly kind: K }>;
+
+type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
+/** A module kind's GraphQL type name, as @coast/domain's `moduleTypename` spells it ('property-list' → 'ComponentModulesPropertyList'). */
+export type ModuleTypename<K extends ModuleKind = ModuleKind> = `ComponentModules${Pascal<K>}`;
+
+export interface TeamMember {
+  readonly documentId: string;
+  readonly name: string;
+  readonly role: string;
+  readonly bio: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly photo: Media | null;
+}
+
+export interface Testimonial {
+  readonly documentId: string;
+  readonly author: string;
+  readonly city: string;
+  /** Stars out of 5; 0 when not rated. */
+  readonly rating: number;
+  readonly text: string;
+  readonly date: string | null;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Site configuration and menu
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface TopBarLink {
+  readonly label: string;
+  readonly url: string;
+  readonly icon: string;
+  readonly color: string;
+  readonly isPublished: boolean;
+  readonly openInNewTab: boolean;
+}
+
+interface FooterColumn {
+  readonly title: string;
+  readonly intro: string;
+  readonly text: string;
+  readonly isPublic: boolean;
+  readonly images: readonly Media[];
+}
+
+/** The agency's legal data; texts are '' where the CMS has none. */
+interface Agency {
+  readonly name: string;
+  readonly street: string;
+  readonly houseNumber: string;
+  readonly zip: string;
+  readonly city: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly bivNumber: string;
+  readonly vatNumber: string;
+  readonly supervisor: string;
+}
+
+/** The site configuration in one language. */
+export interface SiteConfiguration {
+  readonly showHomeInMenu: boolean;
+  /** Each part of the search block shows unless switched off. */
+  readonly searchOptions: { readonly showSearchInput: boolean; readonly showSearchButton: boolean; readonly showSearchCount: boolean; readonly showCountProperty: boolean };
+  readonly searchTitle: string;
+  readonly searchDescription: string;
+  readonly searchDescription2: string;
+  readonly searchPlaceholder: string;
+  readonly topBarLeft: readonly TopBarLink[];
+  readonly topBarRight: readonly TopBarLink[];
+  readonly logo: Media | null;
+  readonly homeBanner: {
+    readonly type: 'none' | 'image' | 'gallery' | 'video';
+    readonly title: string;
+    readonly subtitle: string;
+    readonly image: Media | null;
+    readonly images: readonly Media[];
+  };
+  readonly footerColumns: readonly FooterColumn[];
+  readonly copyright: string;
+  /** Null: the configuration holds no agency data. */
+  readonly agency: Agency | null;
+  readonly notFoundTitle: string;
+  readonly notFoundText: string;
+}
+
+/** The languages the site shows and the one a path without a language code gets. */
+export interface LanguageConfiguration {
+  readonly languages: readonly { readonly code: Locale; readonly use: boolean }[];
+  readonly defaultLanguage: Locale;
+}
+
+/** A top-level menu entry with its children. */
+export interface MenuEntry {
+  readonly documentId: string;
+  readonly key: string;
+  readonly name: string;
+  readonly path: string;
+  readonly isHome: boolean;
+  readonly children: readonly { readonly documentId: string; readonly key: string; readonly name: string; readonly path: string }[];
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Listings
+ * ---------------------------------------------------------------------------------------------- */
+
+/** What a listing's URL is built from. */
+export interface PropertyRoute {
+  readonly documentId: string;
+  readonly externalId: number;
+  readonly goal: Goal;
+  readonly availability: Availability;
+  readonly isInFeed: boolean;
+  readonly cityName: string | null;
+  readonly zip: string | null;
+  readonly typeDescription: string | null;
+  readonly mainTypeName: string | null;
+}
+
+export interface SitemapListing extends PropertyRoute {
+  readonly updatedAt: string | null;
+}
+
+/** A listing in a list (card or row). The feed's facts are null where the feed gives none. */
+export interface PropertyCard {
+  readonly documentId: string;
+  readonly externalId: number;
+  readonly webId: number;
+  readonly goal: Goal;
+  readonly availability: Availability;
+  readonly price: number | null;
+  /** Off (PublishPrice 0): the price is on request. */
+  readonly publishPrice: boolean;
+  readonly priceUnit: number | null;
+  readonly priceUnitText: string | null;
+  readonly marqueeName: string | null;
+  readonly street: string | null;
+  readonly houseNumber: string | null;
+  readonly boxNr: string | null;
+  readonly zip: string | null;
+  readonly cityName: string | null;
+  readonly countryId: number | null;
+  /** Off (PublishAddress 0): only the town shows. */
+  readonly publishAddress: boolean;
+  readonly typeDescription: string | null;
+  readonly mainTypeName: string | null;
+  readonly title: string | null;
+  readonly bedrooms: number | null;
+  readonly surfaceLiving: number | null;
+  readonly surfaceGround: number | null;
+  readonly energyPerformance: number | null;
+  readonly epcLabel: string | null;
+  readonly feedCreatedAt: string | null;
+  readonly thumbnail: Media | null;
+}
+
+type DetailRow = NonNullable<PropertyDetailQuery['properties'][number]>;
+/** The rest of the feed's facts a listing's page shows (numbers and texts, null where the feed has none). */
+type ListingFacts = Omit<DetailRow, '__typename' | keyof PropertyCard | 'shortDescription' | 'isInFeed' | 'photos' | 'documents' | 'city' | 'project'>;
+
+/** A listing with everything its page shows. */
+export interface PropertyDetail extends PropertyCard, ListingFacts {
+  readonly photos: readonly Media[];
+}
+
+/** A page of a list of listings. */
+export interface ListingPage {
+  readonly listings: readonly PropertyCard[];
+  readonly page: number;
+  readonly pageCount: number;
+  readonly total: number;
+}
+
+/** A town with listings, and how many of each goal. */
+export interface CityCount {
+  readonly documentId: string;
+  readonly name: string;
+  readonly zip: string;
+  readonly propertyCount: number;
+  readonly saleCount: number;
+  readonly rentCount: number;
+}
+
+/** A property type (WebID) with its listings of each goal. */
+interface PropertyTypeCount {
+  readonly webId: number;
+  readonly name: string;
+  readonly countSaleProperty: number;
+  readonly countRentProperty: number;
+}
+
+/** What the search block and the list filters count. */
+export interface SearchIndex {
+  readonly types: readonly PropertyTypeCount[];
+  readonly cities: readonly CityCount[];
+  readonly totals: { readonly forSale: number; readonly forRent: number; readonly total: number };
+}

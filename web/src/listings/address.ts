@@ -1,7 +1,7 @@
 import type { Locale } from '@coast/domain';
 import { t } from '@/i18n';
 
-export interface AddressInput {
+interface AddressInput {
   readonly street?: string | null;
   readonly houseNumber?: string | null;
   readonly boxNr?: string | null;

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
+import { useHydrated } from '@/ui/use-hydrated';
 
 interface Props {
   /** The photos, rendered on the server (next/image); the first one is preloaded, the others lazy. */
@@ -21,8 +22,7 @@ export function Gallery({ slides, labels, speed }: Props) {
   const [index, setIndex] = useState(0);
   // Swiper reads the clock while it sets up, which a cached (prerendered) page may not do: the server
   // renders the first photo in the same frame, and the slider takes over once the page is hydrated.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <section className="gallery" aria-roledescription="carousel" aria-label={labels.region}>
       {hydrated ? (

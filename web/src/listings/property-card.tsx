@@ -7,6 +7,7 @@ import { Icon } from '@/ui/icon';
 import { townLine } from './address';
 import { AvailabilityBadge } from './availability-badge';
 import { EpcBadge } from './epc-badge';
+import { listingHeading } from './heading';
 import { PropertyPrice } from './property-price';
 
 interface Props {
@@ -21,7 +22,7 @@ interface Props {
 
 /** One listing in a list: photo, banner, price, type, town, a few figures and the EPC label. */
 export function PropertyCard({ property: p, href, locale, variant = 'card', headingLevel: Heading = 'h3' }: Props) {
-  const heading = p.typeDescription || p.mainTypeName || p.title || `${t(locale, 'reference')} ${p.externalId}`;
+  const heading = listingHeading(p, locale);
   return (
     <article className={`property-${variant}`} data-property-id={p.externalId}>
       <div className={`property-${variant}__media`}>

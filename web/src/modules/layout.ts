@@ -1,44 +1,36 @@
-import type { RenderableModule } from './types';
+import type { ModuleLayout, PageModule } from '@/cms/types';
 
-export type Position = 'top' | 'full' | 'main' | 'left' | 'right' | 'bottom';
-type Layout = NonNullable<RenderableModule['layout']>;
-
-const clampSpan = (value: number | null | undefined, fallback: number) =>
-  typeof value === 'number' && value >= 1 && value <= 12 ? Math.round(value) : fallback;
+const clampSpan = (value: number, fallback: number) => (value >= 1 && value <= 12 ? Math.round(value) : fallback);
 
 /**
  * Column widths of a module in the 12-column grid, per screen (shell breakpoints: under 767, up to
  * 1279, 1280 and above). `span` is its width; colSm/colMd/colLg override it per screen when set below
  * 12. Small screens default to the full width.
  */
-export function moduleColumns(layout: Layout | null) {
-  const span = clampSpan(layout?.span, 12);
-  const lg = clampSpan(layout?.colLg, 12) < 12 ? clampSpan(layout?.colLg, 12) : span;
-  const md = clampSpan(layout?.colMd, 12) < 12 ? clampSpan(layout?.colMd, 12) : Math.max(lg, 6);
-  const sm = clampSpan(layout?.colSm, 12);
+export function moduleColumns(layout: Pick<ModuleLayout, 'span' | 'colSm' | 'colMd' | 'colLg'>) {
+  const span = clampSpan(layout.span, 12);
+  const lg = clampSpan(layout.colLg, 12) < 12 ? clampSpan(layout.colLg, 12) : span;
+  const md = clampSpan(layout.colMd, 12) < 12 ? clampSpan(layout.colMd, 12) : Math.max(lg, 6);
+  const sm = clampSpan(layout.colSm, 12);
   return { sm, md: Math.min(md, 12), lg };
 }
 
-export function positionOf(module: RenderableModule): Position {
-  return (module.layout?.position ?? 'main') as Position;
-}
-
 /** Published modules, in their configured order (the CMS order breaks ties). */
-export function visibleModules(modules: readonly RenderableModule[]): RenderableModule[] {
+export function visibleModules(modules: readonly PageModule[]): PageModule[] {
   return modules
     .map((module, index) => ({ module, index }))
-    .filter(({ module }) => module.isPublished !== false)
-    .sort((a, b) => (a.module.layout?.sort ?? 0) - (b.module.layout?.sort ?? 0) || a.index - b.index)
+    .filter(({ module }) => module.isPublished)
+    .sort((a, b) => a.module.layout.sort - b.module.layout.sort || a.index - b.index)
     .map(({ module }) => module);
 }
 
 /** Items per row of a list module (1-6; spec default 3), and the most items it shows. */
-export function itemsPerRow(module: RenderableModule, fallback = 3): number {
-  const n = module.layout?.itemsPerRow;
+export function itemsPerRow(module: PageModule, fallback = 3): number {
+  const n = module.layout.itemsPerRow;
   return typeof n === 'number' && n >= 1 && n <= 6 ? n : fallback;
 }
 
-export function maxItems(module: RenderableModule, fallback: number, hardLimit = Number.POSITIVE_INFINITY): number {
-  const n = module.layout?.maxItems;
+export function maxItems(module: PageModule, fallback: number, hardLimit = Number.POSITIVE_INFINITY): number {
+  const n = module.layout.maxItems;
   return Math.min(typeof n === 'number' && n > 0 ? n : fallback, hardLimit);
 }

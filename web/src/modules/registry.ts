@@ -1,13 +1,38 @@
-import { ArticleModuleRenderer } from './article/renderer';
-import { CategoryModuleRenderer } from './category/renderer';
-import { ContactModuleRenderer } from './contact/renderer';
-import { PropertyListModuleRenderer } from './property-list/renderer';
-import type { ModuleRegistry } from './types';
+import type { ModuleKind } from '@coast/domain';
+import type { ModuleTypename, PageModule } from '@/cms/types';
+import { articleModule } from './article';
+import { categoryModule } from './category';
+import { contactModule } from './contact';
+import { propertyListModule } from './property-list';
+import type { HostedContent, ModuleDefinition, Renderer } from './types';
 
-/** The generic module renderer's table: GraphQL type name → renderer (one folder per module). */
-export const MODULE_RENDERERS: ModuleRegistry = {
-  ComponentModulesArticle: ArticleModuleRenderer,
-  ComponentModulesPropertyList: PropertyListModuleRenderer,
-  ComponentModulesCategory: CategoryModuleRenderer,
-  ComponentModulesContact: ContactModuleRenderer,
-};
+/**
+ * The generic module renderer's table: each module folder's object under its kind. Typed so a kind of
+ * @coast/domain's MODULE_KINDS without a folder (or a folder of the wrong kind) fails `tsc`.
+ */
+const MODULES = {
+  [articleModule.kind]: articleModule,
+  [propertyListModule.kind]: propertyListModule,
+  [categoryModule.kind]: categoryModule,
+  [contactModule.kind]: contactModule,
+} satisfies { readonly [K in ModuleKind]: ModuleDefinition<K> };
+
+interface AnyModuleDefinition {
+  readonly kind: ModuleKind;
+  readonly typename: ModuleTypename;
+  readonly Renderer: Renderer<PageModule>;
+  readonly hosts?: (module: PageModule) => HostedContent;
+}
+
+/** The definition of a module's kind. */
+export function definitionOf(module: PageModule): AnyModuleDefinition {
+  // The table is keyed by kind, so the definition found always takes this module's type.
+  return MODULES[module.kind] as unknown as AnyModuleDefinition;
+}
+
+const NOTHING_HOSTED: HostedContent = { categories: [], articles: [] };
+
+/** The categories and articles a module shows below its page. */
+export function hostedBy(module: PageModule): HostedContent {
+  return definitionOf(module).hosts?.(module) ?? NOTHING_HOSTED;
+}

@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
-import type { Page } from '@/cms/types';
-import { visibleModules, positionOf, type Position } from './layout';
+import type { ModulePosition, Page, PageModule } from '@/cms/types';
+import { visibleModules } from './layout';
 import { itemHeadingOf, ModuleFrame } from './module-frame';
-import { MODULE_RENDERERS } from './registry';
-import { isRenderable, type ModuleContext, type RenderableModule, type Renderer } from './types';
+import { definitionOf } from './registry';
+import type { ModuleContext } from './types';
 
 type BaseContext = Omit<ModuleContext, 'itemHeading'>;
 
-/** Picks the module's renderer by its GraphQL type name and wraps it in the shared frame. */
-function renderModule(module: RenderableModule, base: BaseContext): ReactNode {
-  // The registry is keyed by __typename, so the renderer found always takes this module's type.
-  const Render = MODULE_RENDERERS[module.__typename] as Renderer<RenderableModule>;
+/** Picks the module's renderer by its kind and wraps it in the shared frame. */
+function renderModule(module: PageModule, base: BaseContext): ReactNode {
+  const { Renderer, typename } = definitionOf(module);
   const context: ModuleContext = { ...base, itemHeading: itemHeadingOf(module) };
   return (
-    <ModuleFrame key={`${module.__typename}-${module.id}`} module={module} context={context}>
-      <Render module={module} context={context} />
+    <ModuleFrame key={`${typename}-${module.id}`} module={module} typename={typename} context={context}>
+      <Renderer module={module} context={context} />
     </ModuleFrame>
   );
 }
@@ -25,8 +24,8 @@ function renderModule(module: RenderableModule, base: BaseContext): ReactNode {
  * nothing.
  */
 export function RenderModules({ page, context }: { page: Page; context: BaseContext }) {
-  const modules = visibleModules((page.modules ?? []).filter(isRenderable));
-  const at = (position: Position) => modules.filter((m) => positionOf(m) === position).map((m) => renderModule(m, context));
+  const modules = visibleModules(page.modules);
+  const at = (position: ModulePosition) => modules.filter((m) => m.layout.position === position).map((m) => renderModule(m, context));
   const top = at('top');
   const full = at('full');
   const main = at('main');

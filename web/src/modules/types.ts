@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@coast/domain';
-import type { MenuPageModulesDynamicZone } from '@coast/graphql';
-import type { Page, PageModule, SiteConfiguration } from '@/cms/types';
+import type { Locale, ModuleKind } from '@coast/domain';
+import type { ModuleOfKind, ModuleTypename, Page, SiteConfiguration } from '@/cms/types';
 import type { LanguageSettings } from '@/routing/locales';
 import type { ListQuery } from '@/routing/list-query';
 import type { PathTable } from '@/routing/path-table';
-
-/**
- * Every module type of the CMS schema (the page's dynamic zone), from the generated schema types: a
- * component added to the zone in the CMS shows up here after `pnpm codegen`, and the registry then
- * fails the type check until it has a renderer.
- */
-export type ModuleTypename = Exclude<NonNullable<MenuPageModulesDynamicZone['__typename']>, 'Error'>;
-
-/** The data the page query reads for one module type (its fragment, in the module's folder). */
-export type ModuleOf<K extends ModuleTypename> = Extract<PageModule, { __typename: K }>;
 
 /** What every renderer may use besides its module's own fields. */
 export interface ModuleContext {
@@ -34,12 +23,18 @@ export interface ModuleContext {
 
 export type Renderer<M> = (props: { readonly module: M; readonly context: ModuleContext }) => ReactNode | Promise<ReactNode>;
 
-/** One renderer per module type, typed so a missing one fails `tsc`. */
-export type ModuleRegistry = { readonly [K in ModuleTypename]: Renderer<ModuleOf<K>> };
+/** The categories and articles (by key) a module shows: they resolve below its page, '{page path}{slug}/'. */
+export interface HostedContent {
+  readonly categories: readonly string[];
+  readonly articles: readonly string[];
+}
 
-/** Modules the page can render (the zone's 'Error' placeholder is not one). */
-export type RenderableModule = ModuleOf<ModuleTypename>;
-
-export function isRenderable(module: PageModule | null): module is RenderableModule {
-  return module !== null && module.__typename !== 'Error';
+/** What one module folder exports: everything the site knows about its kind. */
+export interface ModuleDefinition<K extends ModuleKind> {
+  readonly kind: K;
+  /** Its GraphQL type name (the type of its fragment, beside the renderer). */
+  readonly typename: ModuleTypename<K>;
+  readonly Renderer: Renderer<ModuleOfKind<K>>;
+  /** The content it shows that has its own path below the page (none when absent). */
+  readonly hosts?: (module: ModuleOfKind<K>) => HostedContent;
 }

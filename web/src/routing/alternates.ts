@@ -1,13 +1,9 @@
 import type { Locale } from '@coast/domain';
 import type { LanguageSettings } from './locales';
-import { homePath, pagePath, type PageRoute, type PathTable } from './path-table';
+import { homePath, type PathTable } from './path-table';
 
 /** The same screen in every enabled language: the language switcher's targets and the hreflang links. */
 export type Alternates = Partial<Record<Locale, string>>;
-
-export function pageAlternates(page: PageRoute, settings: LanguageSettings): Alternates {
-  return Object.fromEntries(settings.enabled.filter((l) => page.paths[l]).map((l) => [l, pagePath(page, l)]));
-}
 
 /** Screens that exist in every language under a computed path (listings). */
 export function computedAlternates(settings: LanguageSettings, pathFor: (locale: Locale) => string): Alternates {

@@ -13,12 +13,12 @@ import { EMPTY_LIST_QUERY, listQueryString, readListQuery, type ListQuery } from
 export const NON_CMS_PREFIXES = ['/_next/', '/api/', '/sitemap.xml', '/sitemap/', '/robots.txt', '/favicon.ico', '/icon.svg'] as const;
 
 /** The internal route's prefix: only the proxy's rewrites reach it (a visitor's '/site/...' is a CMS path like any other). */
-export const INTERNAL_PREFIX = '/site';
+const INTERNAL_PREFIX = '/site';
 
 /** The `lang` segment for a path without a language code: the site's default language applies. */
-export const DEFAULT_LANG_SEGMENT = '_';
+const DEFAULT_LANG_SEGMENT = '_';
 /** The `query` segment of a request without list parameters. */
-export const NO_QUERY_SEGMENT = '_';
+const NO_QUERY_SEGMENT = '_';
 
 export function isCmsPath(pathname: string): boolean {
   return !NON_CMS_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@coast/domain';
+import { isLocale, LOCALES, type Locale } from '@coast/domain';
+import type { LanguageConfiguration } from '@/cms/types';
 
 /** Which languages the site shows and which one a path without a language code gets (site configuration). */
 export interface LanguageSettings {
@@ -7,9 +8,9 @@ export interface LanguageSettings {
 }
 
 /** From the configuration's `languages` ({code, use}) and `defaultLanguage`; the default is always enabled. */
-export function languageSettings(config: { languages: ReadonlyArray<{ code: string; use: boolean | null } | null>; defaultLanguage: string }): LanguageSettings {
-  const defaultLocale = isLocale(config.defaultLanguage) ? config.defaultLanguage : DEFAULT_LOCALE;
-  const used = new Set(config.languages.filter((l) => l?.use).map((l) => l?.code));
+export function languageSettings(config: LanguageConfiguration): LanguageSettings {
+  const defaultLocale = config.defaultLanguage;
+  const used = new Set(config.languages.filter((l) => l.use).map((l) => l.code));
   const enabled = LOCALES.filter((code) => used.has(code) || code === defaultLocale);
   return { enabled, defaultLocale };
 }

@@ -1,11 +1,11 @@
-import { isLocale, type Locale } from '@coast/domain';
+import type { Locale, PageKey } from '@coast/domain';
+import type { PathRow } from '@/cms/types';
 
 /** A page of the site with its paths in every language (from the CMS's menu pages). */
 export interface PageRoute {
   readonly documentId: string;
   readonly key: string;
   readonly originalPath: string;
-  readonly type: string | null;
   readonly isHome: boolean;
   readonly paths: Partial<Record<Locale, string>>;
   readonly names: Partial<Record<Locale, string>>;
@@ -15,28 +15,15 @@ export interface PathTable {
   readonly pages: readonly PageRoute[];
 }
 
-/** One row per page and language, as the CMS returns them. */
-export interface PathRow {
-  readonly documentId: string;
-  readonly key: string;
-  readonly locale: string | null;
-  readonly path: string;
-  readonly originalPath: string;
-  readonly type: string | null;
-  readonly name: string;
-  readonly isHome: boolean | null;
-}
-
-/** Groups the per-language rows into one entry per page. */
-export function buildPathTable(rows: readonly PathRow[]): PathTable {
+/** Groups the per-language rows (one per page and language, as the CMS returns them) into one entry per page. */
+export function buildPathTable(rows: readonly Pick<PathRow, 'documentId' | 'key' | 'locale' | 'path' | 'originalPath' | 'name' | 'isHome'>[]): PathTable {
   const byId = new Map<string, { route: PageRoute; paths: Partial<Record<Locale, string>>; names: Partial<Record<Locale, string>> }>();
   for (const row of rows) {
-    if (!isLocale(row.locale)) continue;
     let entry = byId.get(row.documentId);
     if (!entry) {
       const paths: Partial<Record<Locale, string>> = {};
       const names: Partial<Record<Locale, string>> = {};
-      entry = { route: { documentId: row.documentId, key: row.key, originalPath: row.originalPath, type: row.type, isHome: Boolean(row.isHome), paths, names }, paths, names };
+      entry = { route: { documentId: row.documentId, key: row.key, originalPath: row.originalPath, isHome: row.isHome, paths, names }, paths, names };
       byId.set(row.documentId, entry);
     }
     entry.paths[row.locale] = row.path;
@@ -57,7 +44,8 @@ export function pageByOriginalPath(table: PathTable, path: string): PageRoute | 
   return table.pages.find((p) => sameOriginalPath(p.originalPath, path));
 }
 
-export function pageByKey(table: PathTable, key: string): PageRoute | undefined {
+/** A page the code links to, by its key (@coast/domain's PAGE_KEYS). */
+export function pageByKey(table: PathTable, key: PageKey): PageRoute | undefined {
   return table.pages.find((p) => p.key === key);
 }
 

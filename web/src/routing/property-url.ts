@@ -1,19 +1,17 @@
-import { propertySlug, slugSegment, type Locale } from '@coast/domain';
+import { LIST_PAGE_OF_GOAL, propertySlug, slugSegment, type Goal, type Locale } from '@coast/domain';
 import { pageByKey, pagePath, type PathTable } from './path-table';
 
-/** The list page a listing's URL hangs under: rent under the for-rent page, the rest under for-sale. */
-export const LIST_PAGE_KEYS = { sale: 'for-sale', rent: 'for-rent' } as const;
-
-export interface PropertyUrlInput {
+interface PropertyUrlInput {
   readonly externalId: number;
-  readonly goal: string;
+  readonly goal: Goal;
   readonly cityName?: string | null;
   readonly typeDescription?: string | null;
   readonly mainTypeName?: string | null;
 }
 
-export function listKeyOf(goal: string): (typeof LIST_PAGE_KEYS)[keyof typeof LIST_PAGE_KEYS] {
-  return goal === 'rent' ? LIST_PAGE_KEYS.rent : LIST_PAGE_KEYS.sale;
+/** The list page a listing hangs under: rentals under the for-rent page, the rest (sale, takeover) under for-sale. */
+export function listPageKeyOf(goal: Goal): (typeof LIST_PAGE_OF_GOAL)[keyof typeof LIST_PAGE_OF_GOAL] {
+  return LIST_PAGE_OF_GOAL[goal === 'rent' ? 'rent' : 'sale'];
 }
 
 /**
@@ -21,7 +19,7 @@ export function listKeyOf(goal: string): (typeof LIST_PAGE_KEYS)[keyof typeof LI
  * their own for-sale path; rentals under the for-rent path). The slug comes from @coast/domain.
  */
 export function propertyPath(table: PathTable, property: PropertyUrlInput, locale: Locale): string {
-  const list = pageByKey(table, listKeyOf(property.goal));
+  const list = pageByKey(table, listPageKeyOf(property.goal));
   const base = list ? pagePath(list, locale) : `/${locale}/`;
   const city = slugSegment(property.cityName) || 'be';
   const slug = propertySlug({ typeDescription: property.typeDescription, mainTypeName: property.mainTypeName, city: property.cityName });

@@ -1,9 +1,8 @@
-import { recordId, type Locale } from '@coast/domain';
+import { LIST_PAGE_OF_GOAL, recordId, type Locale } from '@coast/domain';
 import { localeOfPath, type LanguageSettings } from './locales';
 import { homePage, pageByKey, pageByLocalizedPath, pageByOriginalPath, type PageRoute, type PathTable } from './path-table';
-import { LIST_PAGE_KEYS } from './property-url';
 
-export type RouteMatch =
+type RouteMatch =
   /** A page of the path table. */
   | { readonly kind: 'page'; readonly page: PageRoute }
   /** A listing: '{list path}{city}/{slug}/{id}/' (any city or slug; the page redirects to the canonical one). */
@@ -61,7 +60,7 @@ export function resolveRoute(requestPath: string, table: PathTable, settings: La
   if (id !== null) {
     const own = explicit ? segments.slice(1) : segments;
     if (own.length === 2 && own[0] === 'property') return { ...base, match: { kind: 'property', id } };
-    for (const key of Object.values(LIST_PAGE_KEYS)) {
+    for (const key of Object.values(LIST_PAGE_OF_GOAL)) {
       const list = pageByKey(table, key);
       const listPath = list && (explicit ? list.paths[locale] : list.originalPath);
       if (!listPath || !path.toLowerCase().startsWith(listPath.toLowerCase())) continue;

@@ -10,6 +10,9 @@ import { Markdown } from '@/ui/markdown';
 import Link from 'next/link';
 import type { Screen } from './load-screen';
 import { PageHeader } from './page-header';
+// The article page shows the article module's full view; the category page lists its articles as the category module's list cards.
+import '@/modules/article/styles.css';
+import '@/modules/category/styles.css';
 
 type ContentScreenData = Extract<Screen, { kind: 'article' | 'category' }>;
 
@@ -48,7 +51,7 @@ export async function ContentScreen({ screen }: { screen: ContentScreenData }) {
           <PageHeader title={screen.category.name} lead={screen.category.description} />
           <div className="container">
             <Breadcrumbs items={crumbs} locale={locale} />
-            <CategoryArticles categoryKey={screen.category.key ?? ''} basePath={route.path} locale={locale} preview={preview} />
+            <CategoryArticles categoryKey={screen.category.key} basePath={route.path} locale={locale} preview={preview} />
           </div>
         </>
       )}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Locale } from '@coast/domain';
+import { PAGE_KEYS, type Locale } from '@coast/domain';
 import { getSearchIndex } from '@/cms/site';
 import type { Page, SiteConfiguration } from '@/cms/types';
 import { t } from '@/i18n';
@@ -18,13 +18,14 @@ function fillCounts(text: string, counts: { forSale: number; forRent: number }):
  * for-sale / for-rent buttons with their totals, as the site configuration enables them.
  */
 export async function HomeHero({ page, config, table, locale }: { page: Page; config: SiteConfiguration | null; table: PathTable; locale: Locale }) {
-  const banner = config?.homeBanner;
-  const options = config?.searchOptions;
-  const { listingTotals } = await getSearchIndex(locale);
-  const image = banner?.type === 'gallery' ? banner.images.find((i) => i !== null) : banner?.image;
-  const forSale = pageByKey(table, 'for-sale');
-  const forRent = pageByKey(table, 'for-rent');
-  const withCount = options?.showSearchCount !== false && options?.showCountProperty !== false;
+  // Without a site configuration: the page title, and the whole search block.
+  const banner = config?.homeBanner ?? null;
+  const options = config?.searchOptions ?? { showSearchInput: true, showSearchButton: true, showSearchCount: true, showCountProperty: true };
+  const { totals: listingTotals } = await getSearchIndex(locale);
+  const image = banner?.type === 'gallery' ? (banner.images[0] ?? null) : (banner?.image ?? null);
+  const forSale = pageByKey(table, PAGE_KEYS.forSale);
+  const forRent = pageByKey(table, PAGE_KEYS.forRent);
+  const withCount = options.showSearchCount && options.showCountProperty;
 
   return (
     <section className="home-hero" aria-labelledby="home-title">
@@ -41,8 +42,8 @@ export async function HomeHero({ page, config, table, locale }: { page: Page; co
         <div className="search-block">
           {config?.searchTitle && config.searchTitle !== banner?.title ? <h2 className="search-block__title">{config.searchTitle}</h2> : null}
           {config?.searchDescription ? <p className="search-block__text">{fillCounts(config.searchDescription, listingTotals)}</p> : null}
-          {options?.showSearchInput !== false ? <SearchForm locale={locale} placeholder={config?.searchPlaceholder} id="home-search" /> : null}
-          {options?.showSearchButton !== false ? (
+          {options.showSearchInput ? <SearchForm locale={locale} placeholder={config?.searchPlaceholder} id="home-search" /> : null}
+          {options.showSearchButton ? (
             <p className="search-block__buttons">
               {forSale ? (
                 <Link className="button button--light" href={pagePath(forSale, locale)}>

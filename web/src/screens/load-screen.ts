@@ -1,17 +1,17 @@
 import { cache } from 'react';
 import { draftMode } from 'next/headers';
-import { isLocale, type Locale } from '@coast/domain';
+import type { Locale } from '@coast/domain';
 import { getArticleBySlug, getCategoryBySlug } from '@/cms/content';
 import { getPage } from '@/cms/pages';
 import { getProperty, getPropertyRoute } from '@/cms/properties';
-import type { Article, Page, PropertyDetail } from '@/cms/types';
+import type { Article, Category, Page, PropertyDetail } from '@/cms/types';
+import { isClosed, type ClosedAvailability } from '@/listings/availability';
+import { hostedBy } from '@/modules/registry';
 import { computedAlternates, type Alternates } from '@/routing/alternates';
 import { getRoutingContext } from '@/routing/context';
 import { pagePath, type PageRoute } from '@/routing/path-table';
 import { propertyPath } from '@/routing/property-url';
 import { resolveRoute, type ResolvedRoute } from '@/routing/resolve-route';
-
-type Category = NonNullable<Awaited<ReturnType<typeof getCategoryBySlug>>>;
 
 interface Common {
   readonly route: ResolvedRoute;
@@ -24,36 +24,20 @@ interface Common {
 
 export type Screen =
   | (Common & { readonly kind: 'page'; readonly page: Page })
-  | (Common & { readonly kind: 'property'; readonly property: PropertyDetail; readonly state: 'available' | 'sold' | 'rented' })
-  | (Common & { readonly kind: 'article'; readonly article: Article; readonly host: PageRoute; readonly hostPage: Page | null })
-  | (Common & { readonly kind: 'category'; readonly category: Category; readonly host: PageRoute; readonly hostPage: Page | null })
+  | (Common & { readonly kind: 'property'; readonly property: PropertyDetail; readonly state: 'available' | ClosedAvailability })
+  | (Common & { readonly kind: 'article'; readonly article: Article; readonly host: PageRoute })
+  | (Common & { readonly kind: 'category'; readonly category: Category & { readonly key: string }; readonly host: PageRoute })
   | { readonly kind: 'redirect'; readonly to: string; readonly permanent: boolean }
   | { readonly kind: 'not-found'; readonly route: ResolvedRoute; readonly reason: 'page' | 'property' };
-
-/** A page's paths per language, from the page itself (works for drafts not yet in the path table). */
-function pageLocalizations(page: Page): Alternates {
-  const all: Alternates = {};
-  if (isLocale(page.locale)) all[page.locale] = page.path;
-  for (const l of page.localizations) if (l && isLocale(l.locale)) all[l.locale] = l.path;
-  return all;
-}
 
 function onlyEnabled(alternates: Alternates, enabled: readonly Locale[]): Alternates {
   return Object.fromEntries(enabled.filter((l) => alternates[l]).map((l) => [l, alternates[l]]));
 }
 
-/** Which categories and articles a page shows, so only those resolve below it. */
+/** Which categories and articles a page's modules show (each module's folder says), so only those resolve below it. */
 function hostedContent(page: Page | null) {
-  const categories = new Set<string>();
-  const articles = new Set<string>();
-  for (const m of page?.modules ?? []) {
-    if (m?.__typename === 'ComponentModulesCategory' && m.category?.key) {
-      categories.add(m.category.key);
-      for (const child of m.category.children) if (child?.key) categories.add(child.key);
-    }
-    if (m?.__typename === 'ComponentModulesArticle' && m.article?.key) articles.add(m.article.key);
-  }
-  return { categories, articles };
+  const hosted = (page?.modules ?? []).map(hostedBy);
+  return { categories: new Set(hosted.flatMap((h) => h.categories)), articles: new Set(hosted.flatMap((h) => h.articles)) };
 }
 
 /**
@@ -75,8 +59,9 @@ export const loadScreen = cache(async (requestPath: string): Promise<Screen> => 
   if (match.kind === 'page' || (preview && match.kind === 'unknown')) {
     const page = await getPage(locale, route.path, preview);
     if (!page) return { kind: 'not-found', route, reason: 'page' };
-    if (page.redirect && page.redirectUrl) return { kind: 'redirect', to: page.redirectUrl, permanent: false };
-    const alternates = onlyEnabled(pageLocalizations(page), settings.enabled);
+    if (page.redirectTo) return { kind: 'redirect', to: page.redirectTo, permanent: false };
+    // The page's own paths (drafts not yet in the path table have theirs too).
+    const alternates = onlyEnabled(page.paths, settings.enabled);
     return { kind: 'page', route, preview, page, alternates, canonical: alternates[locale] ?? route.path };
   }
 
@@ -88,7 +73,7 @@ export const loadScreen = cache(async (requestPath: string): Promise<Screen> => 
     const property = await getProperty(match.id);
     if (!property) return { kind: 'not-found', route, reason: 'property' };
     const alternates = computedAlternates(settings, (l) => propertyPath(table, property, l));
-    const state = property.availability === 'sold' ? 'sold' : property.availability === 'rented' ? 'rented' : 'available';
+    const state = isClosed(property.availability) ? property.availability : 'available';
     return { kind: 'property', route, preview, property, state, alternates, canonical };
   }
 
@@ -96,18 +81,17 @@ export const loadScreen = cache(async (requestPath: string): Promise<Screen> => 
     const hostPage = await getPage(locale, pagePath(match.host, locale), preview);
     const hosted = hostedContent(hostPage);
     const article = await getArticleBySlug(locale, match.slug, preview);
-    if (article && ((article.category?.key && hosted.categories.has(article.category.key)) || (article.key && hosted.articles.has(article.key)))) {
-      const slugs: Alternates = { [locale]: article.slug ?? match.slug };
-      for (const l of article.localizations) if (l && isLocale(l.locale) && l.slug) slugs[l.locale] = l.slug;
+    if (article && ((article.categoryKey && hosted.categories.has(article.categoryKey)) || (article.key && hosted.articles.has(article.key)))) {
+      const slugs: Alternates = { [locale]: article.slug ?? match.slug, ...article.slugs };
       const alternates = computedAlternates(settings, (l) => `${pagePath(match.host, l)}${slugs[l] ? `${slugs[l]}/` : ''}`);
-      return { kind: 'article', route, preview, article, host: match.host, hostPage, alternates, canonical: `${pagePath(match.host, locale)}${article.slug}/` };
+      return { kind: 'article', route, preview, article, host: match.host, alternates, canonical: `${pagePath(match.host, locale)}${article.slug}/` };
     }
     const category = await getCategoryBySlug(locale, match.slug, preview);
-    if (category?.key && hosted.categories.has(category.key)) {
-      const slugs: Alternates = { [locale]: category.slug ?? match.slug };
-      for (const l of category.localizations) if (l && isLocale(l.locale) && l.slug) slugs[l.locale] = l.slug;
+    const categoryKey = category?.key;
+    if (category && categoryKey && hosted.categories.has(categoryKey)) {
+      const slugs: Alternates = { [locale]: category.slug ?? match.slug, ...category.slugs };
       const alternates = computedAlternates(settings, (l) => `${pagePath(match.host, l)}${slugs[l] ? `${slugs[l]}/` : ''}`);
-      return { kind: 'category', route, preview, category, host: match.host, hostPage, alternates, canonical: `${pagePath(match.host, locale)}${category.slug}/` };
+      return { kind: 'category', route, preview, category: { ...category, key: categoryKey }, host: match.host, alternates, canonical: `${pagePath(match.host, locale)}${category.slug}/` };
     }
   }
 

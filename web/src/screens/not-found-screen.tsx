@@ -1,3 +1,4 @@
+import { PAGE_KEYS } from '@coast/domain';
 import { SiteShell } from '@/chrome/site-shell';
 import { getSiteConfiguration } from '@/cms/site';
 import { t } from '@/i18n';
@@ -17,7 +18,7 @@ export async function NotFoundScreen({ route }: { route: ResolvedRoute }) {
   const [{ settings, table }, config] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale)]);
   const home = homePath(table, locale);
   const property = route.match.kind === 'property';
-  const forSale = pageByKey(table, 'for-sale');
+  const forSale = pageByKey(table, PAGE_KEYS.forSale);
 
   return (
     <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={homeAlternates(table, settings)} currentPath={route.path}>

@@ -19,9 +19,8 @@ import type { Screen } from './load-screen';
 import { SearchForm } from './search-form';
 
 /** Home › grandparent › parent › page, from the page's parents in the CMS. */
-export function pageCrumbs(page: Page, table: PathTable, locale: Locale): Crumb[] {
-  const parents = [page.parent?.parent, page.parent].filter((p): p is NonNullable<typeof p> => Boolean(p));
-  return [{ label: t(locale, 'home'), href: homePath(table, locale) }, ...parents.map((p) => ({ label: p.name, href: p.path })), { label: page.name }];
+function pageCrumbs(page: Page, table: PathTable, locale: Locale): Crumb[] {
+  return [{ label: t(locale, 'home'), href: homePath(table, locale) }, ...page.ancestors.map((p) => ({ label: p.name, href: p.path })), { label: page.name }];
 }
 
 /** Page CSS from the CMS, kept inside its <style> element. */
@@ -40,7 +39,7 @@ export async function PageScreen({ screen, query }: { screen: Extract<Screen, { 
       {page.isHome ? (
         <HomeHero page={page} config={config} table={table} locale={locale} />
       ) : (
-        <PageHeader title={page.showPageBanner && page.bannerTitle ? page.bannerTitle : page.title} lead={page.showPageBanner ? page.bannerDescription : null} banner={Boolean(page.showPageBanner)} image={page.image} />
+        <PageHeader title={page.showPageBanner && page.bannerTitle ? page.bannerTitle : page.title} lead={page.showPageBanner ? page.bannerDescription : ''} banner={page.showPageBanner} image={page.image} />
       )}
       {page.showBreadcrumb && !page.isHome ? (
         <div className="container">

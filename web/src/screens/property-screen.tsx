@@ -1,19 +1,19 @@
 import Link from 'next/link';
-import { cleanDescription, formatPhone, phoneHref, stripHtml, UI_TIMINGS, type Locale } from '@coast/domain';
+import { cleanDescription, formatPhone, PAGE_KEYS, phoneHref, stripHtml, UI_TIMINGS } from '@coast/domain';
 import { Breadcrumbs } from '@/chrome/breadcrumbs';
 import { SiteShell } from '@/chrome/site-shell';
 import { getSiteConfiguration } from '@/cms/site';
-import type { PropertyDetail } from '@/cms/types';
 import { t } from '@/i18n';
 import { streetLine, townLine } from '@/listings/address';
 import { AvailabilityBadge } from '@/listings/availability-badge';
 import { EpcBadge } from '@/listings/epc-badge';
 import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
+import { listingHeading } from '@/listings/heading';
 import { PropertyFacts } from '@/listings/property-facts';
 import { PropertyPrice } from '@/listings/property-price';
 import { getRoutingContext } from '@/routing/context';
 import { homePath, pageByKey, pagePath } from '@/routing/path-table';
-import { listKeyOf } from '@/routing/property-url';
+import { listPageKeyOf } from '@/routing/property-url';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { Icon } from '@/ui/icon';
 import { siteUrl } from '@/cms/env';
@@ -24,15 +24,11 @@ import type { Screen } from './load-screen';
 import { StatusScreen } from './status-screen';
 
 /** The listing's description as paragraphs (the feed's text may hold HTML: stripped, blank lines kept). */
-function paragraphs(text: string | null | undefined): string[] {
+function paragraphs(text: string | null): string[] {
   return (text ?? '')
     .split(/\n\s*\n|<\/p>|<br\s*\/?>\s*<br\s*\/?>/i)
     .map((part) => stripHtml(part))
     .filter(Boolean);
-}
-
-export function propertyHeading(p: Pick<PropertyDetail, 'typeDescription' | 'mainTypeName' | 'title' | 'externalId'>, locale: Locale): string {
-  return p.typeDescription || p.title || p.mainTypeName || `${t(locale, 'reference')} ${p.externalId}`;
 }
 
 /**
@@ -44,9 +40,9 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
   const { property: p, route } = screen;
   const { locale } = route;
   const [{ table }, config] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale)]);
-  const list = pageByKey(table, listKeyOf(p.goal));
+  const list = pageByKey(table, listPageKeyOf(p.goal));
   const listHref = list ? pagePath(list, locale) : homePath(table, locale);
-  const heading = propertyHeading(p, locale);
+  const heading = listingHeading(p, locale);
 
   if (screen.state !== 'available') {
     return (
@@ -74,9 +70,9 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
     );
   }
 
-  const photos = p.photos.filter((photo) => photo !== null);
+  const { photos } = p;
   const street = streetLine(p, locale);
-  const contact = pageByKey(table, 'contact');
+  const contact = pageByKey(table, PAGE_KEYS.contact);
   const agencyPhone = config?.agency?.phone;
 
   return (

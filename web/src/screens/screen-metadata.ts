@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { cleanDescription, type Locale } from '@coast/domain';
-import { getSiteConfiguration } from '@/cms/site';
+import { agencyName, getSiteConfiguration } from '@/cms/site';
 import type { Media } from '@/cms/types';
 import { t } from '@/i18n';
 import type { Alternates } from '@/routing/alternates';
 import { getRoutingContext } from '@/routing/context';
 import { townLine } from '@/listings/address';
-import type { Screen } from './load-screen';
-import { propertyHeading } from './property-screen';
+import { listingHeading } from '@/listings/heading';
 import { publicImageUrl } from '@/seo/public-image-url';
+import type { Screen } from './load-screen';
 
 /** hreflang alternates of every enabled language, and x-default (the default language's version). */
 async function languageLinks(alternates: Alternates): Promise<Record<string, string>> {
@@ -21,7 +21,7 @@ async function languageLinks(alternates: Alternates): Promise<Record<string, str
 }
 
 /** A social card's picture: absolute, through the site's image optimiser (the CMS may not be public). */
-const image = (media: Media | null | undefined) => (media ? [{ url: publicImageUrl(media.url), alt: media.alternativeText ?? undefined }] : undefined);
+const image = (media: Media | null) => (media ? [{ url: publicImageUrl(media.url), alt: media.alternativeText || undefined }] : undefined);
 
 function ogLocale(locale: Locale): string {
   return { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' }[locale];
@@ -32,7 +32,7 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
   if (screen.kind === 'redirect') return {};
   const locale = screen.route.locale;
   const config = await getSiteConfiguration(locale);
-  const agency = config?.agency?.name ?? 'Kustvastgoed';
+  const agency = agencyName(config);
 
   if (screen.kind === 'not-found') {
     const title = screen.reason === 'property' ? t(locale, 'propertyNotFoundTitle') : config?.notFoundTitle || t(locale, 'notFoundTitle');
@@ -50,22 +50,22 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
   switch (screen.kind) {
     case 'page': {
       const { page } = screen;
-      const seo = page.seo?.isActiveSEO === false ? null : page.seo;
-      title = seo?.metaTitle || `${page.title} | ${agency}`;
-      description = seo?.metaDescription || cleanDescription(page.description) || undefined;
-      images = image(seo?.ogImage ?? page.image);
-      if (seo?.twitterCard === 'summary') twitterCard = 'summary';
-      og = { title: seo?.ogTitle || undefined, description: seo?.ogDescription || undefined };
-      twitter = { title: seo?.twitterTitle || og.title, description: seo?.twitterDescription || og.description, images: image(seo?.twitterImage) };
-      keywords = seo?.keywords || undefined;
+      const { seo } = page;
+      title = seo.metaTitle || `${page.title} | ${agency}`;
+      description = seo.metaDescription || cleanDescription(page.description) || undefined;
+      images = image(seo.ogImage ?? page.image);
+      twitterCard = seo.twitterCard;
+      og = { title: seo.ogTitle || undefined, description: seo.ogDescription || undefined };
+      twitter = { title: seo.twitterTitle || og.title, description: seo.twitterDescription || og.description, images: image(seo.twitterImage) };
+      keywords = seo.keywords || undefined;
       break;
     }
     case 'property': {
       const p = screen.property;
-      title = `${propertyHeading(p, locale)} – ${townLine(p)} | ${agency}`;
+      title = `${listingHeading(p, locale)} – ${townLine(p)} | ${agency}`;
       description = cleanDescription(p.description) || undefined;
       // The listing's first photo (the thumbnail when the photos are missing).
-      images = image(p.photos.find((photo) => photo !== null) ?? p.thumbnail);
+      images = image(p.photos[0] ?? p.thumbnail);
       break;
     }
     case 'article':

@@ -124,7 +124,7 @@ export function contentSecurityPolicy(security: SecurityEnv): string {
  * SITE_URL (the address the CMS and the sitemap already use). Over http a browser ignores it anyway,
  * and a development machine must never learn it for localhost.
  */
-export function strictTransportSecurity(security: SecurityEnv): string | undefined {
+function strictTransportSecurity(security: SecurityEnv): string | undefined {
   return security.production && security.siteUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : undefined;
 }
 

@@ -1,5 +1,5 @@
 /** The agency as its site configuration describes it (legal data: name, address, phone, BIV number). */
-export interface AgencyInput {
+interface AgencyInput {
   readonly name?: string | null;
   readonly street?: string | null;
   readonly houseNumber?: string | null;

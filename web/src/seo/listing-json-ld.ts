@@ -1,16 +1,17 @@
-import { priceDisplay, type Locale } from '@coast/domain';
+import { priceDisplay, type Availability, type Goal, type Locale } from '@coast/domain';
+import { isClosed } from '@/listings/availability';
 
 /** What a listing's structured data is built from: only what its page shows (hidden price and address stay out). */
 export interface ListingInput {
   readonly externalId: number;
   readonly webId?: number | null;
-  readonly goal?: string | null;
-  readonly availability?: string | null;
+  readonly goal: Goal;
+  readonly availability: Availability;
   readonly price: number | null;
-  readonly publishPrice?: boolean | null;
+  readonly publishPrice?: boolean;
   readonly priceUnit?: unknown;
   readonly priceUnitText?: unknown;
-  readonly publishAddress?: boolean | null;
+  readonly publishAddress?: boolean;
   readonly street?: string | null;
   readonly houseNumber?: string | null;
   readonly zip?: string | null;
@@ -68,7 +69,7 @@ const present = (n: number | null | undefined): n is number => typeof n === 'num
 export function listingJsonLd(p: ListingInput, { url, name, description, images, locale }: { url: string; name: string; description?: string; images: readonly string[]; locale: Locale }) {
   const price = priceDisplay(p, locale, { logger: () => undefined });
   const rent = p.goal === 'rent';
-  const available = p.availability !== 'sold' && p.availability !== 'rented';
+  const available = !isClosed(p.availability);
   const showAddress = p.publishAddress !== false;
   const address: PostalAddress = {
     '@type': 'PostalAddress',

@@ -1,15 +1,16 @@
 import { cacheTag } from 'next/cache';
-import { isLocale, type Locale } from '@coast/domain';
+import type { Locale } from '@coast/domain';
 import { siteUrl } from '@/cms/env';
 import { getPathRows } from '@/cms/site';
 import { getSitemapContent, getSitemapListings } from '@/cms/sitemap';
 import { TAGS } from '@/cms/tags';
+import type { PageType } from '@/cms/types';
 import { getRoutingContext } from '@/routing/context';
 import { propertyPath } from '@/routing/property-url';
 import { sitemapFiles, type SitemapEntry } from './sitemap-xml';
 
 /** Pages that are no destination of their own: the 404 page, thank-you pages and the owner login. */
-const UNLISTED_TYPES = new Set(['not_found', 'thank_you', 'login']);
+const UNLISTED_TYPES: ReadonlySet<PageType> = new Set<PageType>(['not_found', 'thank_you', 'login']);
 
 /**
  * The sitemap's files, built from the published path table and the listings in the feed, in every
@@ -19,11 +20,11 @@ export async function getSitemapFiles(): Promise<{ index: string; parts: string[
   'use cache';
   cacheTag(TAGS.all, TAGS.menuPage, TAGS.property, TAGS.article, TAGS.category);
   const [{ settings, table }, rows, listings] = await Promise.all([getRoutingContext(), getPathRows(), getSitemapListings()]);
-  const enabled = (l: string | null): l is Locale => isLocale(l) && settings.enabled.includes(l);
+  const enabled = (l: Locale) => settings.enabled.includes(l);
 
   const pages = new Map<string, { paths: Record<string, string>; lastmod: string | null }>();
   for (const row of rows) {
-    if (!enabled(row.locale) || UNLISTED_TYPES.has((row.type ?? '').replace(/-/g, '_'))) continue;
+    if (!enabled(row.locale) || UNLISTED_TYPES.has(row.type)) continue;
     const entry = pages.get(row.documentId) ?? { paths: {}, lastmod: null };
     entry.paths[row.locale] = row.path;
     if (row.updatedAt && (!entry.lastmod || row.updatedAt > entry.lastmod)) entry.lastmod = row.updatedAt;
@@ -37,7 +38,7 @@ export async function getSitemapFiles(): Promise<{ index: string; parts: string[
   }
   for (const listing of listings) {
     const paths = Object.fromEntries(settings.enabled.map((l) => [l, propertyPath(table, listing, l)]));
-    entries.push({ paths, defaultLocale: settings.defaultLocale, lastmod: listing.updatedAt ?? null });
+    entries.push({ paths, defaultLocale: settings.defaultLocale, lastmod: listing.updatedAt });
   }
   return sitemapFiles(entries, siteUrl());
 }

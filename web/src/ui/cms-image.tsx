@@ -28,7 +28,7 @@ interface Props {
 export function CmsImage({ media, sizes, fill = false, preload = false, alt, className }: Props) {
   const common = {
     src: mediaUrl(media.url),
-    alt: alt ?? media.alternativeText ?? '',
+    alt: alt ?? media.alternativeText,
     sizes,
     className,
     unoptimized: media.mime === 'image/svg+xml',

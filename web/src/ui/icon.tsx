@@ -17,8 +17,6 @@ const PATHS: Record<string, string> = {
   star: 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z',
 };
 
-export type IconName = keyof typeof PATHS;
-
 export function Icon({ name, size = 20, className }: { readonly name: string; readonly size?: number; readonly className?: string }) {
   const d = PATHS[name];
   if (!d) return null;

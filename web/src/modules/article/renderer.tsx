@@ -3,10 +3,10 @@ import { formatDate } from '@coast/domain';
 import { t } from '@/i18n';
 import { localizeHref } from '@/routing/path-table';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
+import type { ArticleModule } from '@/cms/types';
 import { Markdown } from '@/ui/markdown';
-import type { ModuleOf, Renderer } from '../types';
-
-type ArticleModule = ModuleOf<'ComponentModulesArticle'>;
+import type { Renderer } from '../types';
+import './styles.css';
 
 /**
  * One article: 'full' (title, picture, text), 'summary' (title, summary, a link to the article's own
@@ -19,7 +19,7 @@ export const ArticleModuleRenderer: Renderer<ArticleModule> = ({ module, context
   const href = article.slug ? `${context.pagePath}${article.slug}/` : null;
   const hrefFor = (url: string) => localizeHref(context.table, context.locale, url);
 
-  if (module.articleView === 'banner') {
+  if (module.view === 'banner') {
     return (
       <article className="article-banner">
         {article.image ? <CmsImage media={article.image} fill sizes={IMAGE_SIZES.wide} alt="" /> : null}
@@ -31,7 +31,7 @@ export const ArticleModuleRenderer: Renderer<ArticleModule> = ({ module, context
     );
   }
 
-  if (module.articleView === 'summary') {
+  if (module.view === 'summary') {
     return (
       <article className="article-summary">
         <Heading>{article.title}</Heading>

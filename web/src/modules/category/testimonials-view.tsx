@@ -17,7 +17,7 @@ export async function TestimonialsView({ context, limit }: { context: ModuleCont
               <p className="testimonial__stars">
                 <span className="visually-hidden">{t(context.locale, 'rating', item.rating)}</span>
                 {Array.from({ length: 5 }, (_, i) => (
-                  <Icon key={i} name="star" size={18} className={i < (item.rating ?? 0) ? 'star star--on' : 'star'} />
+                  <Icon key={i} name="star" size={18} className={i < item.rating ? 'star star--on' : 'star'} />
                 ))}
               </p>
             ) : null}

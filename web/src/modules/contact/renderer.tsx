@@ -1,9 +1,9 @@
 import { formatPhone, phoneHref } from '@coast/domain';
 import { t } from '@/i18n';
+import type { ContactModule } from '@/cms/types';
 import { Icon } from '@/ui/icon';
-import type { ModuleOf, Renderer } from '../types';
-
-type ContactModule = ModuleOf<'ComponentModulesContact'>;
+import type { Renderer } from '../types';
+import './styles.css';
 
 /**
  * The contact module's shell: the agency's contact details, and the place where the module's form
@@ -12,7 +12,7 @@ type ContactModule = ModuleOf<'ComponentModulesContact'>;
 export const ContactModuleRenderer: Renderer<ContactModule> = ({ module, context }) => {
   const agency = context.config?.agency;
   return (
-    <div className={`contact-shell contact-shell--${module.contactView ?? 'form'}`} data-form={module.form}>
+    <div className={`contact-shell contact-shell--${module.view}`} data-form={module.form}>
       {agency ? (
         <address className="contact-card">
           <strong>{agency.name}</strong>

@@ -10,7 +10,7 @@ interface Option {
 interface Props {
   readonly action: string;
   readonly locale: Locale;
-  readonly cities: readonly { name: string; zip: string | null; count: number }[];
+  readonly cities: readonly { name: string; zip: string; count: number }[];
   readonly types: readonly { webId: number; name: string; count: number }[];
   readonly city: string | null;
   readonly type: number | null;
@@ -18,7 +18,7 @@ interface Props {
 
 /** Town and type filters of a list (a plain GET form: works without JavaScript, keeps the URL shareable). */
 export function FilterForm({ action, locale, cities, types, city, type }: Props) {
-  const cityOptions: Option[] = cities.filter((c) => c.count > 0).map((c) => ({ value: c.name, label: `${cityLabel({ name: c.name, zip: c.zip ?? '' })} (${c.count})` }));
+  const cityOptions: Option[] = cities.filter((c) => c.count > 0).map((c) => ({ value: c.name, label: `${cityLabel({ name: c.name, zip: c.zip })} (${c.count})` }));
   const typeOptions: Option[] = types.filter((ty) => ty.count > 0).map((ty) => ({ value: String(ty.webId), label: `${ty.name} (${ty.count})` }));
   const selectedCity = city ? cities.find((c) => c.name.toLowerCase() === city.toLowerCase() || c.zip === city)?.name ?? city : '';
   return (

@@ -1,4 +1,4 @@
-import { idQueryDigits, matchesCity, matchesText, recordId, toLocale } from '@coast/domain';
+import { idQueryDigits, matchesCity, matchesText, PAGE_KEYS, recordId, toLocale, type PageKey } from '@coast/domain';
 import { redirect } from 'next/navigation';
 import { getPropertyRoute } from '@/cms/properties';
 import { getSearchIndex } from '@/cms/site';
@@ -16,7 +16,7 @@ export async function GET(request: Request) {
   const query = (params.get('q') ?? '').trim();
   const { table, settings } = await getRoutingContext();
   const locale = settings.enabled.includes(toLocale(params.get('lang'), settings.defaultLocale)) ? toLocale(params.get('lang'), settings.defaultLocale) : settings.defaultLocale;
-  const list = (key: 'for-sale' | 'for-rent') => {
+  const list = (key: PageKey) => {
     const page = pageByKey(table, key);
     return page ? pagePath(page, locale) : '/';
   };
@@ -28,10 +28,10 @@ export async function GET(request: Request) {
   }
   if (query) {
     const index = await getSearchIndex(locale);
-    const type = index.propertyTypes.find((ty) => ty && matchesText(ty.name, query));
-    if (type) redirect(`${list(type.countSaleProperty > 0 || type.countRentProperty === 0 ? 'for-sale' : 'for-rent')}?type=${type.webId}`);
-    const city = index.citiesWithListings.find((c) => matchesCity({ name: c.name, zip: c.zip ?? '' }, query));
-    if (city) redirect(`${list(city.saleCount > 0 || city.rentCount === 0 ? 'for-sale' : 'for-rent')}?city=${encodeURIComponent(city.name)}`);
+    const type = index.types.find((ty) => matchesText(ty.name, query));
+    if (type) redirect(`${list(type.countSaleProperty > 0 || type.countRentProperty === 0 ? PAGE_KEYS.forSale : PAGE_KEYS.forRent)}?type=${type.webId}`);
+    const city = index.cities.find((c) => matchesCity({ name: c.name, zip: c.zip }, query));
+    if (city) redirect(`${list(city.saleCount > 0 || city.rentCount === 0 ? PAGE_KEYS.forSale : PAGE_KEYS.forRent)}?city=${encodeURIComponent(city.name)}`);
   }
-  redirect(list('for-sale'));
+  redirect(list(PAGE_KEYS.forSale));
 }

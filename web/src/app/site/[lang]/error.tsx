@@ -1,16 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { toLocale, type Locale } from '@coast/domain/i18n';
+import { useEffect } from 'react';
+import { toLocale } from '@coast/domain/i18n';
 import { t } from '@/i18n';
+import { useDocumentLanguage } from '@/ui/use-hydrated';
 
 /** The catalogue's 'API ERROR' screen: the CMS could not be read. Offers a retry and the home page. */
 export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const [locale, setLocale] = useState<Locale>('nl');
-  useEffect(() => {
-    setLocale(toLocale(document.documentElement.lang));
-    console.error(error);
-  }, [error]);
+  const locale = toLocale(useDocumentLanguage('nl'));
+  useEffect(() => console.error(error), [error]);
   return (
     <main id="content" className="container status-screen">
       <h1>{t(locale, 'apiErrorTitle')}</h1>
