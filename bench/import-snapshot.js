@@ -23,12 +23,18 @@ async function main() {
   const reimported = performance.now();
   clearInterval(timer);
   await cms.stop();
-  console.log(JSON.stringify({
-    bootAndSeedSeconds: +((seeded - t0) / 1000).toFixed(1),
-    noopImportSeconds: +((reimported - seeded) / 1000).toFixed(1),
-    unchanged: report.unchanged,
-    peakRssMB: Math.round(peak / 1024 / 1024),
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        bootAndSeedSeconds: +((seeded - t0) / 1000).toFixed(1),
+        noopImportSeconds: +((reimported - seeded) / 1000).toFixed(1),
+        unchanged: report.unchanged,
+        peakRssMB: Math.round(peak / 1024 / 1024),
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 main().catch((e) => {

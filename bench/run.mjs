@@ -44,8 +44,17 @@ const cfg = {
 };
 const LIGHTHOUSE = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' }; // 12.x: 13 needs Node 22
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const NEXT_BIN = path.join(WEB, 'node_modules', 'next', 'dist', 'bin', 'next');
 const baseEnv = { ...env, NEXT_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true', npm_config_nodedir: env.npm_config_nodedir ?? '/usr' };
 
@@ -108,7 +117,11 @@ function freePort() {
 }
 function tail(name) {
   try {
-    return fs.readFileSync(path.join(logs, `${name}.log`), 'utf8').split('\n').slice(-30).join('\n');
+    return fs
+      .readFileSync(path.join(logs, `${name}.log`), 'utf8')
+      .split('\n')
+      .slice(-30)
+      .join('\n');
   } catch {
     return '(no log)';
   }
@@ -235,7 +248,12 @@ async function startNext(name, dir, port, extraEnv) {
 async function status(url) {
   const response = await fetch(url, { redirect: 'manual', headers: { 'accept-encoding': cfg.acceptEncoding } });
   await response.arrayBuffer();
-  return { status: response.status, cache: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control'), location: response.headers.get('location') };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache-status'),
+    cacheControl: response.headers.get('cache-control'),
+    location: response.headers.get('location'),
+  };
 }
 
 // ---------------------------------------------------------------- nginx
@@ -308,7 +326,12 @@ async function checkFront(front, site) {
   const get = async (pathname, headers = {}) => {
     const r = await fetch(`${front}${pathname}`, { redirect: 'manual', headers: { 'accept-encoding': 'gzip', ...headers } });
     await r.arrayBuffer();
-    return { status: r.status, cache: r.headers.get('x-cache-status'), cacheControl: r.headers.get('cache-control'), encoding: r.headers.get('content-encoding') };
+    return {
+      status: r.status,
+      cache: r.headers.get('x-cache-status'),
+      cacheControl: r.headers.get('cache-control'),
+      encoding: r.headers.get('content-encoding'),
+    };
   };
   const html = await (await fetch(`${site}/nl/`)).text();
   const asset = html.match(/\/_next\/static\/[^"']+\.js/)?.[0];
@@ -339,8 +362,22 @@ async function checkFront(front, site) {
 function wrk(url, seconds) {
   const dead = processes.find((p) => p.exited && ['cms', 'site', 'floor', 'nginx'].includes(p.name));
   if (dead) throw new Error(`${dead.name} stopped during the run (exit ${dead.child.exitCode ?? dead.child.signalCode}); its log:\n${tail(dead.name)}`);
-  const result = spawnSync('wrk', [`-t${cfg.threads}`, `-c${cfg.connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', path.join(ROOT, 'bench', 'wrk-report.lua'),
-    '-H', `Accept-Encoding: ${cfg.acceptEncoding}`, url], { encoding: 'utf8', timeout: (seconds + 30) * 1000 });
+  const result = spawnSync(
+    'wrk',
+    [
+      `-t${cfg.threads}`,
+      `-c${cfg.connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      path.join(ROOT, 'bench', 'wrk-report.lua'),
+      '-H',
+      `Accept-Encoding: ${cfg.acceptEncoding}`,
+      url,
+    ],
+    { encoding: 'utf8', timeout: (seconds + 30) * 1000 },
+  );
   const line = (result.stdout ?? '').split('\n').find((l) => l.startsWith('WRK_JSON '));
   if (!line) throw new Error(`wrk ${url} gave no result:\n${result.stdout}\n${result.stderr}`);
   const raw = JSON.parse(line.slice('WRK_JSON '.length));
@@ -394,10 +431,20 @@ async function lighthouseRuns(dir, targets, runs) {
   for (let round = 1; round <= runs; round++) {
     for (const [label, url] of targets) {
       const userDataDir = fs.mkdtempSync(path.join(work, 'chrome-'));
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], logLevel: 'silent', userDataDir: false });
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+        logLevel: 'silent',
+        userDataDir: false,
+      });
       processes.push({ name: `chromium-${label}`, child: { pid: chrome.pid }, exited: false, chrome });
       try {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
         const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
         const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
         const items = lhr.audits['resource-summary']?.details?.items ?? [];
@@ -454,17 +501,41 @@ function printTable(r) {
     lines.push('', title);
     row(['page', 'req/s', 'p95 ms', baseName, 'p95 ms', 'ratio', 'target', ''], w);
     for (const p of pairs) {
-      row([p.label + (p.page.errors ? ` (${p.page.errors} err)` : ''), p.page.rps.toFixed(0), p.page.p95Ms.toFixed(1), `${p.floor.rps.toFixed(0)} ${p.floorName}`, p.floor.p95Ms.toFixed(1),
-        `${p.ratio.toFixed(2)}x`, `>=${p.target}x`, p.pass ? 'PASS' : 'FAIL'], w);
+      row(
+        [
+          p.label + (p.page.errors ? ` (${p.page.errors} err)` : ''),
+          p.page.rps.toFixed(0),
+          p.page.p95Ms.toFixed(1),
+          `${p.floor.rps.toFixed(0)} ${p.floorName}`,
+          p.floor.p95Ms.toFixed(1),
+          `${p.ratio.toFixed(2)}x`,
+          `>=${p.target}x`,
+          p.pass ? 'PASS' : 'FAIL',
+        ],
+        w,
+      );
     }
   };
-  lines.push(`Web benchmark  ${r.startedAt}  next ${r.nextVersion}  wrk -t${cfg.threads} -c${cfg.connections} -d${cfg.duration}s (warm-up ${cfg.warmup}s), Accept-Encoding: ${cfg.acceptEncoding}`);
-  lines.push(`${r.machine.cores} cores, load average (1 min) ${r.machine.load1AtStart.toFixed(1)} at the start, ${r.machine.load1AtEnd.toFixed(1)} at the end: above ~1, other work shared the machine`);
+  lines.push(
+    `Web benchmark  ${r.startedAt}  next ${r.nextVersion}  wrk -t${cfg.threads} -c${cfg.connections} -d${cfg.duration}s (warm-up ${cfg.warmup}s), Accept-Encoding: ${cfg.acceptEncoding}`,
+  );
+  lines.push(
+    `${r.machine.cores} cores, load average (1 min) ${r.machine.load1AtStart.toFixed(1)} at the start, ${r.machine.load1AtEnd.toFixed(1)} at the end: above ~1, other work shared the machine`,
+  );
   speed('Through next start (site page vs floor page, measured back to back)', 'floor', r.nextStart);
   speed('Through the nginx front (deploy/nginx/coast.conf, vs nginx serving the floor page as a file)', 'file', r.front);
-  lines.push('', 'Front checks: ' + Object.entries(r.frontChecks).map(([k, v]) => `${v ? 'ok' : 'NO'} ${k}`).join('; '));
+  lines.push(
+    '',
+    'Front checks: ' +
+      Object.entries(r.frontChecks)
+        .map(([k, v]) => `${v ? 'ok' : 'NO'} ${k}`)
+        .join('; '),
+  );
   const m = r.memory;
-  lines.push('', `Memory after the load (RSS of next start): site ${m.site.mb.toFixed(0)} MB, floor ${m.floor.mb.toFixed(0)} MB: ${(m.site.mb / m.floor.mb).toFixed(2)}x`);
+  lines.push(
+    '',
+    `Memory after the load (RSS of next start): site ${m.site.mb.toFixed(0)} MB, floor ${m.floor.mb.toFixed(0)} MB: ${(m.site.mb / m.floor.mb).toFixed(2)}x`,
+  );
   if (r.lighthouse) {
     lines.push('', `Lighthouse (mobile, default throttling), via next start: median of ${cfg.lighthouseRuns} run(s) per page`);
     const lw = [16, 5, 5, 5, 5, 8, 6, 7, 9, 9];
@@ -475,8 +546,21 @@ function printTable(r) {
         row([label, 'error: ' + l.error.slice(0, 80)], [16, 0]);
         continue;
       }
-      row([label, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs?.toFixed(0), l.cls?.toFixed(3), l.tbtMs?.toFixed(0), l.scriptTransferKB.toFixed(1),
-        floorJs ? `${(l.scriptTransferKB / floorJs).toFixed(2)}x` : '-'], lw);
+      row(
+        [
+          label,
+          l.performance,
+          l.accessibility,
+          l.bestPractices,
+          l.seo,
+          l.lcpMs?.toFixed(0),
+          l.cls?.toFixed(3),
+          l.tbtMs?.toFixed(0),
+          l.scriptTransferKB.toFixed(1),
+          floorJs ? `${(l.scriptTransferKB / floorJs).toFixed(2)}x` : '-',
+        ],
+        lw,
+      );
     }
   }
   lines.push('', `URLs: listing ${r.urls.listing}, filter ${r.urls.filtered}. Raw results: bench/results/latest.json`);
@@ -546,18 +630,36 @@ async function main() {
 
   let lighthouse = null;
   if (lighthouseDir) {
-    log('Lighthouse (mobile) in Debian\'s Chromium');
-    lighthouse = await lighthouseRuns(lighthouseDir, [
-      ['home', `${site.url}${urls.home}`],
-      ['for sale', `${site.url}${urls.list}`],
-      ['listing', `${site.url}${urls.listing}`],
-      ['contact', `${site.url}${urls.contact}`],
-      ['floor', floorStatic],
-    ], cfg.lighthouseRuns);
+    log("Lighthouse (mobile) in Debian's Chromium");
+    lighthouse = await lighthouseRuns(
+      lighthouseDir,
+      [
+        ['home', `${site.url}${urls.home}`],
+        ['for sale', `${site.url}${urls.list}`],
+        ['listing', `${site.url}${urls.listing}`],
+        ['contact', `${site.url}${urls.contact}`],
+        ['floor', floorStatic],
+      ],
+      cfg.lighthouseRuns,
+    );
   }
 
   const nextVersion = JSON.parse(fs.readFileSync(path.join(WEB, 'node_modules', 'next', 'package.json'), 'utf8')).version;
-  const results = { startedAt, finishedAt: new Date().toISOString(), nextVersion, config: cfg, machine: { cores: os.cpus().length, load1AtStart: loadAtStart, load1AtEnd: os.loadavg()[0] }, webBuild, urls, statuses, nextStart, front, frontChecks, memory, lighthouse };
+  const results = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    nextVersion,
+    config: cfg,
+    machine: { cores: os.cpus().length, load1AtStart: loadAtStart, load1AtEnd: os.loadavg()[0] },
+    webBuild,
+    urls,
+    statuses,
+    nextStart,
+    front,
+    frontChecks,
+    memory,
+    lighthouse,
+  };
   fs.mkdirSync(RESULTS, { recursive: true });
   fs.writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   printTable(results);

@@ -14,7 +14,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       connection: {
         client: 'postgres',
         connection: url
-          ? { connectionString: url, ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false, schema: env('DATABASE_SCHEMA', 'public') }
+          ? {
+              connectionString: url,
+              ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+              schema: env('DATABASE_SCHEMA', 'public'),
+            }
           : {
               host: env('DATABASE_HOST', '127.0.0.1'),
               port: env.int('DATABASE_PORT', 5432),

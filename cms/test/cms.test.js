@@ -11,14 +11,21 @@ const { setCms, database } = require('./helpers/context');
 
 let cms;
 
-before(async () => {
-  cms = await startStrapi({ database });
-  setCms(cms);
-}, { timeout: 15 * 60_000 });
+before(
+  async () => {
+    cms = await startStrapi({ database });
+    setCms(cms);
+  },
+  { timeout: 15 * 60_000 },
+);
 
 after(async () => {
   await cms?.stop();
 });
 
 const suites = path.join(__dirname, 'suites');
-for (const file of fs.readdirSync(suites).filter((f) => f.endsWith('.js')).sort()) require(path.join(suites, file));
+for (const file of fs
+  .readdirSync(suites)
+  .filter((f) => f.endsWith('.js'))
+  .sort())
+  require(path.join(suites, file));

@@ -51,7 +51,9 @@ async function sharedCacheConfig(phase, env = process.env) {
   if (!env.REDIS_URL || phase !== PHASE_PRODUCTION_SERVER) return {};
   const problem = await redisProblem(env);
   if (problem) {
-    console.error(`[cache] REDIS_URL is set but Redis cannot hold the shared cache (${redactedUrl(env.REDIS_URL)}: ${problem}). This instance uses its own in-memory cache; restart it once Redis is back.`);
+    console.error(
+      `[cache] REDIS_URL is set but Redis cannot hold the shared cache (${redactedUrl(env.REDIS_URL)}: ${problem}). This instance uses its own in-memory cache; restart it once Redis is back.`,
+    );
     return {};
   }
   console.log(`[cache] shared through Redis ${redactedUrl(env.REDIS_URL)}, key prefix ${keyPrefix(env)}`);

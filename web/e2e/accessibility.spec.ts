@@ -7,12 +7,22 @@ const PAGES: Record<string, readonly string[]> = {
   nl: ['/nl/', '/nl/te-koop/', '/nl/te-huur/', '/nl/te-koop/gistel/halfopen-woning/4512308/', '/nl/contact/', '/nl/service/', '/nl/bestaat-niet/'],
   fr: ['/fr/', '/fr/a-vendre/', '/fr/a-louer/', '/fr/a-vendre/gistel/halfopen-woning/4512308/', '/fr/contact/', '/fr/services/', '/fr/introuvable/'],
   en: ['/en/', '/en/for-sale/', '/en/for-rent/', '/en/for-sale/gistel/halfopen-woning/4512308/', '/en/contact/', '/en/services/', '/en/not-here/'],
-  de: ['/de/', '/de/zu-verkaufen/', '/de/zu-vermieten/', '/de/zu-verkaufen/gistel/halfopen-woning/4512308/', '/de/kontakt/', '/de/dienstleistungen/', '/de/nicht-da/'],
+  de: [
+    '/de/',
+    '/de/zu-verkaufen/',
+    '/de/zu-vermieten/',
+    '/de/zu-verkaufen/gistel/halfopen-woning/4512308/',
+    '/de/kontakt/',
+    '/de/dienstleistungen/',
+    '/de/nicht-da/',
+  ],
 };
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return result.violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`);
+  return result.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+  );
 }
 
 for (const [locale, paths] of Object.entries(PAGES)) {
@@ -39,10 +49,7 @@ test('no axe violations on a phone: home and a listing', async ({ browser }) => 
 });
 
 // German at the three widths that wrapped before; the other languages at 1280 px.
-const MENU_CASES = [
-  ...[1280, 1440, 1600].map((width) => ({ home: '/de/', width })),
-  ...['/nl/', '/fr/', '/en/'].map((home) => ({ home, width: 1280 })),
-];
+const MENU_CASES = [...[1280, 1440, 1600].map((width) => ({ home: '/de/', width })), ...['/nl/', '/fr/', '/en/'].map((home) => ({ home, width: 1280 }))];
 
 test('the desktop menu fits on one line from 1280 px in every language', async ({ browser }) => {
   for (const { home, width } of MENU_CASES) {
@@ -50,7 +57,12 @@ test('the desktop menu fits on one line from 1280 px in every language', async (
     await page.goto(site(home));
     // Top-level entries only (their submenus open below them).
     const boxes = await page.locator('.main-menu--bar .main-menu__list > .main-menu__item > a').evaluateAll((links) =>
-      links.map((a) => ({ top: a.getBoundingClientRect().top, lines: a.getClientRects().length, height: a.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(a).lineHeight) })),
+      links.map((a) => ({
+        top: a.getBoundingClientRect().top,
+        lines: a.getClientRects().length,
+        height: a.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(a).lineHeight),
+      })),
     );
     expect(boxes.length, `${home} ${width}`).toBeGreaterThan(3);
     for (const box of boxes) expect(box.height, `${home} ${width}: a menu item wraps`).toBeLessThan(box.lineHeight * 2);

@@ -30,7 +30,11 @@ export default async function globalSetup() {
 
   // The site's page cache lives in memory: nothing of an earlier run (another CMS port) survives.
   if (!fs.existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
-    execFileSync(path.join(webDir, 'node_modules', '.bin', 'next'), ['build'], { cwd: webDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    execFileSync(path.join(webDir, 'node_modules', '.bin', 'next'), ['build'], {
+      cwd: webDir,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
   }
 
   const cms = startProcess(process.execPath, [path.join(__dirname, 'support', 'cms-process.cjs')], {
@@ -67,18 +71,37 @@ export default async function globalSetup() {
   const teardown = async () => {
     await web.stop();
     await cms.stop();
-    if (sharedCache) await clearSharedCache(sharedCache.REDIS_KEY_PREFIX).catch((error) => console.warn(`Could not delete the test's Redis keys (${sharedCache.REDIS_KEY_PREFIX}*):`, error));
+    if (sharedCache)
+      await clearSharedCache(sharedCache.REDIS_KEY_PREFIX).catch((error) =>
+        console.warn(`Could not delete the test's Redis keys (${sharedCache.REDIS_KEY_PREFIX}*):`, error),
+      );
     fs.rmSync(work, { recursive: true, force: true });
   };
 
   try {
-    await waitFor('The CMS', async () => (await fetch(`${cmsUrl}/_health`)).ok, { timeoutMs: 8 * 60_000, alive: () => !cms.exited, log: path.join(logs, 'cms.log') });
-    await waitFor('The site', async () => (await fetch(`${siteUrl}/nl/`)).ok, { timeoutMs: 120_000, alive: () => !web.exited, log: path.join(logs, 'web.log') });
+    await waitFor('The CMS', async () => (await fetch(`${cmsUrl}/_health`)).ok, {
+      timeoutMs: 8 * 60_000,
+      alive: () => !cms.exited,
+      log: path.join(logs, 'cms.log'),
+    });
+    await waitFor('The site', async () => (await fetch(`${siteUrl}/nl/`)).ok, {
+      timeoutMs: 120_000,
+      alive: () => !web.exited,
+      log: path.join(logs, 'web.log'),
+    });
   } catch (error) {
     await teardown();
     throw error;
   }
 
-  Object.assign(process.env, { E2E_SITE_URL: siteUrl, E2E_CMS_URL: cmsUrl, E2E_CMS_PID: String(cms.child.pid ?? ''), E2E_ADMIN_EMAIL: admin.email, E2E_ADMIN_PASSWORD: admin.password, E2E_WEB_ENV: JSON.stringify(webEnv), E2E_REDIS_KEY_PREFIX: sharedCache?.REDIS_KEY_PREFIX ?? '' });
+  Object.assign(process.env, {
+    E2E_SITE_URL: siteUrl,
+    E2E_CMS_URL: cmsUrl,
+    E2E_CMS_PID: String(cms.child.pid ?? ''),
+    E2E_ADMIN_EMAIL: admin.email,
+    E2E_ADMIN_PASSWORD: admin.password,
+    E2E_WEB_ENV: JSON.stringify(webEnv),
+    E2E_REDIS_KEY_PREFIX: sharedCache?.REDIS_KEY_PREFIX ?? '',
+  });
   return teardown;
 }

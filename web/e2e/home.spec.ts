@@ -23,7 +23,12 @@ test('the home page shows the 4 newest listings and the search block', async ({ 
 test('the original home path is the default language, with every alternate', async ({ page }) => {
   await page.goto(site('/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-  for (const [lang, path] of [['nl', '/nl/'], ['fr', '/fr/'], ['en', '/en/'], ['de', '/de/']]) {
+  for (const [lang, path] of [
+    ['nl', '/nl/'],
+    ['fr', '/fr/'],
+    ['en', '/en/'],
+    ['de', '/de/'],
+  ]) {
     await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', site(path));
   }
 });

@@ -20,7 +20,10 @@ test('the for-sale list shows the right count and pages', async ({ page }) => {
   await expect(page.locator('.paging-title')).toHaveText(`Pagina 1 van ${pages} (${total} panden)`);
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
 
-  await page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: `Pagina ${pages}` }).click();
+  await page
+    .getByRole('navigation', { name: 'Paginering' })
+    .getByRole('link', { name: `Pagina ${pages}` })
+    .click();
   await expect(page).toHaveURL(site(`/nl/te-koop/?page=${pages}`));
   await expect(page.locator('.paging-title')).toHaveText(`Pagina ${pages} van ${pages} (${total} panden)`);
   await expect(cards(page)).toHaveCount(total - PAGE_SIZE * (pages - 1));

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { adminApi, cmsQuery, site } from './support/site';
 
 async function pageId(key: string): Promise<string> {
-  const data = await cmsQuery<{ menuPages: { documentId: string }[] }>(`query($key: String!) { menuPages(locale: "nl", filters: { key: { eq: $key } }) { documentId } }`, { key });
+  const data = await cmsQuery<{ menuPages: { documentId: string }[] }>(
+    `query($key: String!) { menuPages(locale: "nl", filters: { key: { eq: $key } }) { documentId } }`,
+    { key },
+  );
   return data.menuPages[0]!.documentId;
 }
 

@@ -8,7 +8,11 @@ import { site } from './support/site';
 
 const LISTING = '/nl/te-koop/gistel/halfopen-woning/4512308/';
 
-const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 function expectSecurityHeaders(headers: Headers, what: string) {
   const csp = headers.get('content-security-policy') ?? '';
@@ -44,7 +48,9 @@ test('a page carries the headers on its first render and from the cache, with it
 
   // Every inline script of the cached page carries the nonce the policy names.
   const nonce = /'nonce-([\w-]+)'/.exec(csp)?.[1];
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '').filter((attributes) => !/type="application\/ld\+json"/.test(attributes));
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((attributes) => !/type="application\/ld\+json"/.test(attributes));
   expect(inline.length).toBeGreaterThan(3);
   for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
 });

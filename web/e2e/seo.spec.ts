@@ -20,7 +20,12 @@ test('sitemap.xml lists pages and listings in every language with hreflang alter
   // Well-formed XML (the browser's parser), with one <url> per <loc>.
   const parsed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
-    return { error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.localName, urls: doc.getElementsByTagName('url').length, locs: doc.getElementsByTagName('loc').length };
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      root: doc.documentElement.localName,
+      urls: doc.getElementsByTagName('url').length,
+      locs: doc.getElementsByTagName('loc').length,
+    };
   }, xml);
   expect(parsed.error).toBeNull();
   expect(parsed.root).toBe('urlset');
@@ -33,7 +38,13 @@ test('sitemap.xml lists pages and listings in every language with hreflang alter
     const url = entry(path);
     expect(url, path).toBeTruthy();
     expect(url).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
-    for (const [lang, alt] of [['nl', '/nl/te-koop/'], ['fr', '/fr/a-vendre/'], ['en', '/en/for-sale/'], ['de', '/de/zu-verkaufen/'], ['x-default', '/nl/te-koop/']]) {
+    for (const [lang, alt] of [
+      ['nl', '/nl/te-koop/'],
+      ['fr', '/fr/a-vendre/'],
+      ['en', '/en/for-sale/'],
+      ['de', '/de/zu-verkaufen/'],
+      ['x-default', '/nl/te-koop/'],
+    ]) {
       expect(url).toContain(`hreflang="${lang}" href="${site(alt)}"`);
     }
   }
@@ -42,7 +53,11 @@ test('sitemap.xml lists pages and listings in every language with hreflang alter
   expect(listing).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
   expect(listing).toContain(`hreflang="fr" href="${site('/fr/a-vendre/gistel/halfopen-woning/4512308/')}"`);
   expect(listing).toContain(`hreflang="x-default" href="${site('/nl/te-koop/gistel/halfopen-woning/4512308/')}"`);
-  for (const path of ['/fr/a-vendre/gistel/halfopen-woning/4512308/', '/en/for-sale/gistel/halfopen-woning/4512308/', '/de/zu-verkaufen/gistel/halfopen-woning/4512308/']) {
+  for (const path of [
+    '/fr/a-vendre/gistel/halfopen-woning/4512308/',
+    '/en/for-sale/gistel/halfopen-woning/4512308/',
+    '/de/zu-verkaufen/gistel/halfopen-woning/4512308/',
+  ]) {
     expect(entry(path), path).toBeTruthy();
   }
   // Rent listings under the for-rent page.
@@ -106,7 +121,10 @@ test('hidden prices and addresses stay out of the structured data; rent is per m
   expect(hiddenPrice.offers.price).toBeUndefined();
   expect(hiddenPrice.offers.priceSpecification).toBeUndefined();
 
-  for (const [id, street] of [['4512121', 'Zeedijk'], ['4512125', 'Moerdijkvaart']] as const) {
+  for (const [id, street] of [
+    ['4512121', 'Zeedijk'],
+    ['4512125', 'Moerdijkvaart'],
+  ] as const) {
     await page.goto(site(`/property/${id}/`));
     const hiddenAddress = ofType(await jsonLd(page), 'RealEstateListing')!;
     expect(hiddenAddress.about.address.streetAddress, id).toBeUndefined();

@@ -15,7 +15,10 @@ let instanceB: ReturnType<typeof startProcess> | undefined;
 let siteB = '';
 
 test.describe('several servers on one Redis', () => {
-  test.skip(!process.env.E2E_REDIS_KEY_PREFIX, `No Redis answered at ${REDIS_URL}: the site runs on its local in-memory cache. Start Redis on 127.0.0.1:6379 (or set E2E_REDIS_URL) to test the shared cache.`);
+  test.skip(
+    !process.env.E2E_REDIS_KEY_PREFIX,
+    `No Redis answered at ${REDIS_URL}: the site runs on its local in-memory cache. Start Redis on 127.0.0.1:6379 (or set E2E_REDIS_URL) to test the shared cache.`,
+  );
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -23,7 +26,11 @@ test.describe('several servers on one Redis', () => {
     siteB = `http://127.0.0.1:${port}`;
     const log = path.join(webDir, 'test-results', 'web-b.log');
     const env = JSON.parse(process.env.E2E_WEB_ENV ?? '{}') as NodeJS.ProcessEnv;
-    instanceB = startProcess(path.join(webDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: webDir, log, env: { ...process.env, ...env } });
+    instanceB = startProcess(path.join(webDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: webDir,
+      log,
+      env: { ...process.env, ...env },
+    });
     // A static file: no page of B is rendered or cached before the test asks for one.
     await waitFor('The second site instance', async () => (await fetch(`${siteB}/icon.svg`)).ok, { timeoutMs: 60_000, alive: () => !instanceB!.exited, log });
   });
@@ -36,11 +43,13 @@ test.describe('several servers on one Redis', () => {
     const pathname = '/nl/aankoop/';
     // A renders it (or an earlier test did) and serves it from the cache.
     let htmlA = '';
-    await expect.poll(async () => {
-      const response = await page.goto(site(pathname));
-      htmlA = (await response?.text()) ?? '';
-      return response?.headers()['x-nextjs-cache'];
-    }).toBe('HIT');
+    await expect
+      .poll(async () => {
+        const response = await page.goto(site(pathname));
+        htmlA = (await response?.text()) ?? '';
+        return response?.headers()['x-nextjs-cache'];
+      })
+      .toBe('HIT');
     // B never rendered this path and keeps no page copy in its process (cacheMaxMemorySize: 0), so
     // anything but MISS on its first request is A's render, read from Redis. (STALE: B does not know the
     // page's lifetime until it renders it once; it serves A's copy and refreshes it in the background.)
@@ -53,7 +62,9 @@ test.describe('several servers on one Redis', () => {
 
   test('a title published through the CMS shows on both instances within 3 s (webhook to one)', async ({ page }) => {
     const admin = await adminApi();
-    const { menuPages } = await cmsQuery<{ menuPages: { documentId: string; title: string }[] }>(`{ menuPages(locale: "nl", filters: { key: { eq: "cookie-policy" } }) { documentId title } }`);
+    const { menuPages } = await cmsQuery<{ menuPages: { documentId: string; title: string }[] }>(
+      `{ menuPages(locale: "nl", filters: { key: { eq: "cookie-policy" } }) { documentId title } }`,
+    );
     const { documentId, title } = menuPages[0]!;
     const pathname = '/nl/cookiebeleid/';
     const heading = page.getByRole('heading', { level: 1 });

@@ -9,7 +9,18 @@ import { resolveRoute } from '../src/routing/resolve-route';
 
 const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 function rows(key: string, originalPath: string, paths: Record<(typeof LOCALES)[number], string>, extra: Partial<PathRow> = {}): PathRow[] {
-  return LOCALES.map((locale) => ({ documentId: `doc-${key}`, key, locale, path: paths[locale], originalPath, type: 'page', name: `${key}-${locale}`, isHome: false, updatedAt: null, ...extra }));
+  return LOCALES.map((locale) => ({
+    documentId: `doc-${key}`,
+    key,
+    locale,
+    path: paths[locale],
+    originalPath,
+    type: 'page',
+    name: `${key}-${locale}`,
+    isHome: false,
+    updatedAt: null,
+    ...extra,
+  }));
 }
 const table = buildPathTable([
   ...rows('home', '/', { nl: '/nl/', fr: '/fr/', en: '/en/', de: '/de/' }, { isHome: true }),
@@ -27,7 +38,13 @@ describe('language of a path', () => {
     assert.deepEqual(localeOfPath('/preview/de/', all), { locale: 'de', explicit: true });
   });
   test('a disabled language is not a language code; the default language is always enabled', () => {
-    const noGerman = languageSettings({ languages: [{ code: 'de', use: false }, { code: 'fr', use: true }], defaultLanguage: 'en' });
+    const noGerman = languageSettings({
+      languages: [
+        { code: 'de', use: false },
+        { code: 'fr', use: true },
+      ],
+      defaultLanguage: 'en',
+    });
     assert.deepEqual(noGerman.enabled, ['fr', 'en']);
     assert.deepEqual(localeOfPath('/de/zu-verkaufen/', noGerman), { locale: 'en', explicit: false });
   });
@@ -50,7 +67,13 @@ describe('route resolution through the path table', () => {
     assert.equal(resolveRoute('/nl/bestaat-niet/', table, all).match.kind, 'unknown');
   });
   test('listings under a list path, /property/{id}/ and /{lang}/property/{id}/', () => {
-    for (const path of ['/nl/te-koop/gistel/halfopen-woning/4512308/', '/for-sale/gistel/x/4512308/', '/property/4512308/', '/en/property/4512308/', '/fr/a-louer/4512308/']) {
+    for (const path of [
+      '/nl/te-koop/gistel/halfopen-woning/4512308/',
+      '/for-sale/gistel/x/4512308/',
+      '/property/4512308/',
+      '/en/property/4512308/',
+      '/fr/a-louer/4512308/',
+    ]) {
       const route = resolveRoute(path, table, all);
       assert.deepEqual(route.match, { kind: 'property', id: 4512308 }, path);
     }

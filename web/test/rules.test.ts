@@ -100,9 +100,18 @@ describe('list parameters', () => {
       { documentId: 'a', name: 'Oostende', zip: '8400' },
       { documentId: 'b', name: 'Liège', zip: '4000' },
     ];
-    assert.deepEqual(matchingCities(cities, 'oostende').map((c) => c.documentId), ['a']);
-    assert.deepEqual(matchingCities(cities, 'LIEGE').map((c) => c.documentId), ['b']);
-    assert.deepEqual(matchingCities(cities, '8400').map((c) => c.documentId), ['a']);
+    assert.deepEqual(
+      matchingCities(cities, 'oostende').map((c) => c.documentId),
+      ['a'],
+    );
+    assert.deepEqual(
+      matchingCities(cities, 'LIEGE').map((c) => c.documentId),
+      ['b'],
+    );
+    assert.deepEqual(
+      matchingCities(cities, '8400').map((c) => c.documentId),
+      ['a'],
+    );
     assert.deepEqual(matchingCities(cities, 'Oost'), []);
   });
   test('filters: in the feed, of the goal; the newest view only listings still on offer, newest first', () => {
@@ -156,7 +165,16 @@ describe('redirect targets', () => {
     assert.equal(sameOriginPath('/nl/te-koop/?page=2', site), '/nl/te-koop/?page=2');
   });
   test('targets a browser would read as another host are refused', () => {
-    for (const target of ['/\\evil.example', '/\t/evil.example', '//evil.example', 'https://evil.example/', '/\\/evil.example', 'javascript:alert(1)', '', null]) {
+    for (const target of [
+      '/\\evil.example',
+      '/\t/evil.example',
+      '//evil.example',
+      'https://evil.example/',
+      '/\\/evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
       assert.equal(sameOriginPath(target, site), null, JSON.stringify(target));
     }
   });

@@ -3,7 +3,14 @@ import { describe, test } from 'node:test';
 import { contentSecurityPolicy, permissionsPolicy, responseSecurityHeaders, securityEnv, STATIC_HEADERS, type SecurityEnv } from '../src/security/headers';
 
 /** The sources of one directive of a policy. */
-const directives = (policy: string) => (name: string): string[] => policy.split('; ').map((d) => d.split(' ')).find(([n]) => n === name)?.slice(1) ?? [];
+const directives =
+  (policy: string) =>
+  (name: string): string[] =>
+    policy
+      .split('; ')
+      .map((d) => d.split(' '))
+      .find(([n]) => n === name)
+      ?.slice(1) ?? [];
 const local: SecurityEnv = { production: true, siteUrl: 'http://localhost:3000', cmsOrigins: ['http://127.0.0.1:1337'], nonce: 'n0nce' };
 
 describe('security headers of the site', () => {
@@ -18,7 +25,12 @@ describe('security headers of the site', () => {
   });
 
   test('framed only by the site and the CMS admin (its origins as the server and the browser know them)', () => {
-    const env = securityEnv({ NODE_ENV: 'production', CMS_URL: 'http://127.0.0.1:1337/', CMS_PUBLIC_URL: 'https://cms.kustvastgoed.be/admin', SITE_URL: 'https://www.kustvastgoed.be' });
+    const env = securityEnv({
+      NODE_ENV: 'production',
+      CMS_URL: 'http://127.0.0.1:1337/',
+      CMS_PUBLIC_URL: 'https://cms.kustvastgoed.be/admin',
+      SITE_URL: 'https://www.kustvastgoed.be',
+    });
     assert.deepEqual(env.cmsOrigins, ['http://127.0.0.1:1337', 'https://cms.kustvastgoed.be']);
     const csp = directives(contentSecurityPolicy(env));
     assert.deepEqual(csp('frame-ancestors'), ["'self'", 'http://127.0.0.1:1337', 'https://cms.kustvastgoed.be']);

@@ -23,15 +23,33 @@ const listing: ListingInput = {
   bedrooms: 3,
   surfaceLiving: 160,
 };
-const options = { url: 'https://example.be/nl/te-koop/gistel/huis/4512308/', name: 'Halfopen woning', images: ['https://example.be/a.jpg'], locale: 'nl' as const };
+const options = {
+  url: 'https://example.be/nl/te-koop/gistel/huis/4512308/',
+  name: 'Halfopen woning',
+  images: ['https://example.be/a.jpg'],
+  locale: 'nl' as const,
+};
 
 describe('structured data', () => {
   test('a listing: offer in EUR, the place with address, geo, size and rooms', () => {
     const data = listingJsonLd(listing, options);
     assert.equal(data['@type'], 'RealEstateListing');
-    assert.deepEqual(data.offers, { '@type': 'Offer', url: options.url, businessFunction: 'http://purl.org/goodrelations/v1#Sell', availability: 'https://schema.org/InStock', priceCurrency: 'EUR', price: 329000 });
+    assert.deepEqual(data.offers, {
+      '@type': 'Offer',
+      url: options.url,
+      businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+      availability: 'https://schema.org/InStock',
+      priceCurrency: 'EUR',
+      price: 329000,
+    });
     assert.equal(data.about['@type'], 'House');
-    assert.deepEqual(data.about.address, { '@type': 'PostalAddress', streetAddress: 'Zevekotestraat 14', postalCode: '8470', addressLocality: 'Gistel', addressCountry: 'BE' });
+    assert.deepEqual(data.about.address, {
+      '@type': 'PostalAddress',
+      streetAddress: 'Zevekotestraat 14',
+      postalCode: '8470',
+      addressLocality: 'Gistel',
+      addressCountry: 'BE',
+    });
     assert.deepEqual(data.about.geo, { '@type': 'GeoCoordinates', latitude: 51.15, longitude: 2.97 });
     assert.deepEqual(data.about.floorSize, { '@type': 'QuantitativeValue', value: 160, unitCode: 'MTK' });
     assert.equal(data.about.numberOfBedrooms, 3);
@@ -43,7 +61,13 @@ describe('structured data', () => {
     assert.equal(hidden.about.address.addressLocality, 'Gistel');
     const rent = listingJsonLd({ ...listing, goal: 'rent', price: 850, webId: 2 }, options);
     assert.equal(rent.about['@type'], 'Apartment');
-    assert.deepEqual(rent.offers.priceSpecification, { '@type': 'UnitPriceSpecification', price: 850, priceCurrency: 'EUR', unitCode: 'MON', unitText: 'month' });
+    assert.deepEqual(rent.offers.priceSpecification, {
+      '@type': 'UnitPriceSpecification',
+      price: 850,
+      priceCurrency: 'EUR',
+      unitCode: 'MON',
+      unitText: 'month',
+    });
     const from = listingJsonLd({ ...listing, priceUnit: 7 }, options);
     assert.deepEqual(from.offers.priceSpecification, { '@type': 'PriceSpecification', price: 329000, minPrice: 329000, priceCurrency: 'EUR' });
     assert.equal(listingJsonLd(listing, options).offers.priceSpecification, undefined);
@@ -53,10 +77,16 @@ describe('structured data', () => {
     assert.equal(listingJsonLd({ ...listing, goal: 'rent', availability: 'rented' }, options).offers.availability, 'https://schema.org/SoldOut');
   });
   test("the agency with its BIV number; breadcrumbs link all but the current page; '<' cannot close the script", () => {
-    const agent = agentJsonLd({ name: 'Kustvastgoed', zip: '8470', city: 'Gistel', phone: '+32 59 27 84 50', bivNumber: '512.345' }, { url: 'https://example.be/' });
+    const agent = agentJsonLd(
+      { name: 'Kustvastgoed', zip: '8470', city: 'Gistel', phone: '+32 59 27 84 50', bivNumber: '512.345' },
+      { url: 'https://example.be/' },
+    );
     assert.deepEqual(agent.identifier, [{ '@type': 'PropertyValue', propertyID: 'BIV', value: '512.345' }]);
     const crumbs = breadcrumbJsonLd([{ label: 'Home', href: '/nl/' }, { label: 'Te koop', href: '/nl/te-koop/' }, { label: 'Woning' }], 'https://example.be');
-    assert.deepEqual(crumbs.itemListElement.map((i) => ('item' in i ? i.item : null)), ['https://example.be/nl/', 'https://example.be/nl/te-koop/', null]);
+    assert.deepEqual(
+      crumbs.itemListElement.map((i) => ('item' in i ? i.item : null)),
+      ['https://example.be/nl/', 'https://example.be/nl/te-koop/', null],
+    );
     assert.equal(jsonLdText({ name: '</script><script>x' }), '{"name":"\\u003c/script>\\u003cscript>x"}');
   });
 });

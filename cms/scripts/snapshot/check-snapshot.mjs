@@ -36,11 +36,173 @@ const out = [];
 const say = (s = '') => out.push(s);
 
 // ---------------------------------------------------------------- shape
-const KEYS = ['ID', 'WebID', 'WebIDs', 'Goal', 'Status', 'Price', 'PublishPrice', 'PriceUnit', 'PriceUnitText', 'Marquee', 'MarqueeName', 'Street', 'HouseNumber', 'BoxNr', 'Zip', 'City', 'CountryID', 'CountryName', 'PublishAddress', 'GoogleX', 'GoogleY', 'EnergyPerformance', 'EPCLabelText', 'EPCUniqueCode', 'TypeDescription', 'MainTypeName', 'Title', 'Description', 'ShortDescription', 'RecordFile', 'Language', 'NumberOfBedRooms', 'NumberOfBathRooms', 'NumberOfShowers', 'NumberOfToilets', 'NumberOfGarages', 'NumberOfParkings', 'NumberOfFloors', 'NumberOfFacades', 'SurfaceTotal', 'SurfaceLiving', 'SurfaceGround', 'SurfaceTerrace', 'SurfaceGarden', 'SurfaceBuilt', 'SurfaceOffice', 'SurfaceStore', 'WidthOfPlot', 'WidthOfFront', 'ConstructionYear', 'RenovationYear', 'CO2Emission', 'Heating', 'Glazing', 'WindowFrame', 'Kitchen', 'FloorCovering', 'Roof', 'Orientation', 'FloodPScore', 'FloodGScore', 'FloodSensitive', 'AsbestosCertificate', 'PermitBuilding', 'PlanningDestination', 'Summons', 'PreemptionRight', 'SubdivisionPermit', 'Charges', 'NotaryFees', 'RegistrationRights', 'VAT', 'TotalCosts', 'Deposit', 'AgencyCost', 'InventoryCost', 'ViagerAge1', 'ViagerAge2', 'ViagerType', 'ViagerMonthlyAnnuity', 'SmallPictureItem', 'LargePictureItems', 'Documents', 'VideoUrl', 'VirtualTourUrl', 'ModifiedDate', 'CreatedDate'];
-const INT_OR_NULL = ['NumberOfBedRooms', 'NumberOfBathRooms', 'NumberOfShowers', 'NumberOfToilets', 'NumberOfGarages', 'NumberOfParkings', 'NumberOfFloors', 'NumberOfFacades', 'SurfaceTotal', 'SurfaceLiving', 'SurfaceGround', 'SurfaceTerrace', 'SurfaceGarden', 'SurfaceBuilt', 'SurfaceOffice', 'SurfaceStore', 'WidthOfPlot', 'WidthOfFront', 'ConstructionYear', 'RenovationYear', 'CO2Emission', 'ViagerAge1', 'ViagerAge2'];
-const NUM_OR_NULL = ['EnergyPerformance', 'Charges', 'NotaryFees', 'RegistrationRights', 'VAT', 'TotalCosts', 'Deposit', 'AgencyCost', 'InventoryCost', 'ViagerMonthlyAnnuity'];
-const STR_OR_NULL = ['BoxNr', 'EPCLabelText', 'EPCUniqueCode', 'RecordFile', 'PriceUnitText', 'MarqueeName', 'Heating', 'Glazing', 'WindowFrame', 'Kitchen', 'FloorCovering', 'Roof', 'Orientation', 'FloodPScore', 'FloodGScore', 'PermitBuilding', 'PlanningDestination', 'Summons', 'PreemptionRight', 'SubdivisionPermit', 'ViagerType', 'VideoUrl', 'VirtualTourUrl'];
-const STR = ['WebIDs', 'Street', 'HouseNumber', 'Zip', 'City', 'CountryName', 'TypeDescription', 'MainTypeName', 'Title', 'Description', 'ShortDescription', 'Language', 'ModifiedDate', 'CreatedDate'];
+const KEYS = [
+  'ID',
+  'WebID',
+  'WebIDs',
+  'Goal',
+  'Status',
+  'Price',
+  'PublishPrice',
+  'PriceUnit',
+  'PriceUnitText',
+  'Marquee',
+  'MarqueeName',
+  'Street',
+  'HouseNumber',
+  'BoxNr',
+  'Zip',
+  'City',
+  'CountryID',
+  'CountryName',
+  'PublishAddress',
+  'GoogleX',
+  'GoogleY',
+  'EnergyPerformance',
+  'EPCLabelText',
+  'EPCUniqueCode',
+  'TypeDescription',
+  'MainTypeName',
+  'Title',
+  'Description',
+  'ShortDescription',
+  'RecordFile',
+  'Language',
+  'NumberOfBedRooms',
+  'NumberOfBathRooms',
+  'NumberOfShowers',
+  'NumberOfToilets',
+  'NumberOfGarages',
+  'NumberOfParkings',
+  'NumberOfFloors',
+  'NumberOfFacades',
+  'SurfaceTotal',
+  'SurfaceLiving',
+  'SurfaceGround',
+  'SurfaceTerrace',
+  'SurfaceGarden',
+  'SurfaceBuilt',
+  'SurfaceOffice',
+  'SurfaceStore',
+  'WidthOfPlot',
+  'WidthOfFront',
+  'ConstructionYear',
+  'RenovationYear',
+  'CO2Emission',
+  'Heating',
+  'Glazing',
+  'WindowFrame',
+  'Kitchen',
+  'FloorCovering',
+  'Roof',
+  'Orientation',
+  'FloodPScore',
+  'FloodGScore',
+  'FloodSensitive',
+  'AsbestosCertificate',
+  'PermitBuilding',
+  'PlanningDestination',
+  'Summons',
+  'PreemptionRight',
+  'SubdivisionPermit',
+  'Charges',
+  'NotaryFees',
+  'RegistrationRights',
+  'VAT',
+  'TotalCosts',
+  'Deposit',
+  'AgencyCost',
+  'InventoryCost',
+  'ViagerAge1',
+  'ViagerAge2',
+  'ViagerType',
+  'ViagerMonthlyAnnuity',
+  'SmallPictureItem',
+  'LargePictureItems',
+  'Documents',
+  'VideoUrl',
+  'VirtualTourUrl',
+  'ModifiedDate',
+  'CreatedDate',
+];
+const INT_OR_NULL = [
+  'NumberOfBedRooms',
+  'NumberOfBathRooms',
+  'NumberOfShowers',
+  'NumberOfToilets',
+  'NumberOfGarages',
+  'NumberOfParkings',
+  'NumberOfFloors',
+  'NumberOfFacades',
+  'SurfaceTotal',
+  'SurfaceLiving',
+  'SurfaceGround',
+  'SurfaceTerrace',
+  'SurfaceGarden',
+  'SurfaceBuilt',
+  'SurfaceOffice',
+  'SurfaceStore',
+  'WidthOfPlot',
+  'WidthOfFront',
+  'ConstructionYear',
+  'RenovationYear',
+  'CO2Emission',
+  'ViagerAge1',
+  'ViagerAge2',
+];
+const NUM_OR_NULL = [
+  'EnergyPerformance',
+  'Charges',
+  'NotaryFees',
+  'RegistrationRights',
+  'VAT',
+  'TotalCosts',
+  'Deposit',
+  'AgencyCost',
+  'InventoryCost',
+  'ViagerMonthlyAnnuity',
+];
+const STR_OR_NULL = [
+  'BoxNr',
+  'EPCLabelText',
+  'EPCUniqueCode',
+  'RecordFile',
+  'PriceUnitText',
+  'MarqueeName',
+  'Heating',
+  'Glazing',
+  'WindowFrame',
+  'Kitchen',
+  'FloorCovering',
+  'Roof',
+  'Orientation',
+  'FloodPScore',
+  'FloodGScore',
+  'PermitBuilding',
+  'PlanningDestination',
+  'Summons',
+  'PreemptionRight',
+  'SubdivisionPermit',
+  'ViagerType',
+  'VideoUrl',
+  'VirtualTourUrl',
+];
+const STR = [
+  'WebIDs',
+  'Street',
+  'HouseNumber',
+  'Zip',
+  'City',
+  'CountryName',
+  'TypeDescription',
+  'MainTypeName',
+  'Title',
+  'Description',
+  'ShortDescription',
+  'Language',
+  'ModifiedDate',
+  'CreatedDate',
+];
 
 expectEq('top-level keys', Object.keys(snap), ['Source', 'Language', 'GeneratedAt', 'GetPropertyListJsonResult']);
 expectEq('Source', snap.Source, 'omnicasa-snapshot');
@@ -58,7 +220,8 @@ for (const x of items) {
   for (const k of NUM_OR_NULL) if (x[k] !== null && !isNum(x[k])) fail(`${where}: ${k} must be a number or null`);
   for (const k of STR_OR_NULL) if (x[k] !== null && typeof x[k] !== 'string') fail(`${where}: ${k} must be a string or null`);
   for (const k of STR) if (typeof x[k] !== 'string' || !x[k]) fail(`${where}: ${k} must be a non-empty string`);
-  for (const k of ['ID', 'WebID', 'Goal', 'Status', 'PublishPrice', 'PriceUnit', 'Marquee', 'CountryID', 'PublishAddress']) if (!isInt(x[k])) fail(`${where}: ${k} must be int`);
+  for (const k of ['ID', 'WebID', 'Goal', 'Status', 'PublishPrice', 'PriceUnit', 'Marquee', 'CountryID', 'PublishAddress'])
+    if (!isInt(x[k])) fail(`${where}: ${k} must be int`);
   if (!isNum(x.Price) || x.Price <= 0) fail(`${where}: Price must be a positive number`);
   if (!isNum(x.GoogleX) || !isNum(x.GoogleY)) fail(`${where}: coordinates must be numbers`);
   if (x.FloodSensitive !== null && typeof x.FloodSensitive !== 'boolean') fail(`${where}: FloodSensitive bool|null`);
@@ -70,7 +233,17 @@ const idSet = new Set(items.map((x) => x.ID));
 if (idSet.size !== items.length) fail('IDs are not unique');
 if (!items.every((x) => x.ID >= 1000000 && x.ID <= 9999999)) fail('IDs must have 7 digits');
 
-const CATEGORIES = { 1: 'Huis', 2: 'Appartement', 3: 'Studio', 4: 'Grond', 5: 'Opbrengsteigendom', 6: 'Commercieel', 7: 'Garage/Parking', 8: 'Industrieel', 9: 'Kantoren' };
+const CATEGORIES = {
+  1: 'Huis',
+  2: 'Appartement',
+  3: 'Studio',
+  4: 'Grond',
+  5: 'Opbrengsteigendom',
+  6: 'Commercieel',
+  7: 'Garage/Parking',
+  8: 'Industrieel',
+  9: 'Kantoren',
+};
 const MARQUEE_NAMES = { 0: null, 1: 'Nieuw', 2: 'Optie', 3: 'Verkocht', 4: 'Verhuurd', 15: 'Prijsdaling' };
 // Regions and EPC scales come from @coast/domain, the one place these rules live.
 const REGION_CODES = { flanders: 'VL', brussels: 'BXL', wallonia: 'WAL' };
@@ -133,10 +306,17 @@ for (const x of items) {
     const sens = ['C', 'D'].includes(x.FloodPScore) || ['C', 'D'].includes(x.FloodGScore);
     if (x.FloodSensitive !== sens) fail(`${where}: FloodSensitive inconsistent with P/G scores`);
     if (x.Goal !== 1) {
-      if (!['Vg', 'Gvg'].includes(x.PermitBuilding) || !['Vkr', 'Gvkr'].includes(x.PreemptionRight) || !['Vv', 'Gvv'].includes(x.SubdivisionPermit) || !x.PlanningDestination) fail(`${where}: urban-planning items missing`);
+      if (
+        !['Vg', 'Gvg'].includes(x.PermitBuilding) ||
+        !['Vkr', 'Gvkr'].includes(x.PreemptionRight) ||
+        !['Vv', 'Gvv'].includes(x.SubdivisionPermit) ||
+        !x.PlanningDestination
+      )
+        fail(`${where}: urban-planning items missing`);
       if (![null, 'Gmo', 'Dv'].includes(x.Summons)) fail(`${where}: Summons ${x.Summons}`);
     }
-  } else if (x.FloodPScore !== null || x.PermitBuilding !== null || x.AsbestosCertificate !== null) fail(`${where}: Flemish-only fields on a ${region} listing`);
+  } else if (x.FloodPScore !== null || x.PermitBuilding !== null || x.AsbestosCertificate !== null)
+    fail(`${where}: Flemish-only fields on a ${region} listing`);
 
   // costs
   if (x.Goal === 1) {
@@ -145,7 +325,8 @@ for (const x of items) {
     if (x.NotaryFees !== null || x.RegistrationRights !== null) fail(`${where}: rent with sale costs`);
   } else {
     if (x.Charges !== null || x.Deposit !== null) fail(`${where}: sale/takeover with rent costs`);
-    if (x.TotalCosts !== null && x.TotalCosts !== (x.NotaryFees ?? 0) + (x.RegistrationRights ?? 0) + (x.VAT ?? 0)) fail(`${where}: TotalCosts is not the sum of the costs`);
+    if (x.TotalCosts !== null && x.TotalCosts !== (x.NotaryFees ?? 0) + (x.RegistrationRights ?? 0) + (x.VAT ?? 0))
+      fail(`${where}: TotalCosts is not the sum of the costs`);
   }
   const isViager = x.ViagerType !== null;
   if (isViager !== (x.ViagerAge1 !== null) || isViager !== (x.ViagerMonthlyAnnuity !== null)) fail(`${where}: viager fields incomplete`);
@@ -156,13 +337,15 @@ for (const x of items) {
   if ((x.SmallPictureItem === null) !== (large.length === 0)) fail(`${where}: SmallPictureItem null iff no large pictures`);
   if (large.length && (large.length < 3 || large.length > 12)) fail(`${where}: ${large.length} pictures`);
   for (const pic of large) {
-    if (JSON.stringify(Object.keys(pic)) !== '["ID","Url","Width","Height","Name"]' || pic.Width !== 1360 || !isInt(pic.Height) || !CDN.test(pic.Url)) fail(`${where}: bad large picture ${JSON.stringify(pic)}`);
+    if (JSON.stringify(Object.keys(pic)) !== '["ID","Url","Width","Height","Name"]' || pic.Width !== 1360 || !isInt(pic.Height) || !CDN.test(pic.Url))
+      fail(`${where}: bad large picture ${JSON.stringify(pic)}`);
   }
   if (x.SmallPictureItem) {
     const s = x.SmallPictureItem;
     if (JSON.stringify(Object.keys(s)) !== '["ID","Url","Width","Height","Name"]' || s.Width !== 250 || !CDN.test(s.Url)) fail(`${where}: bad small picture`);
   }
-  for (const d of x.Documents) if (JSON.stringify(Object.keys(d)) !== '["Name","Url"]' || !CDN.test(d.Url) || !d.Url.endsWith('.pdf')) fail(`${where}: bad document`);
+  for (const d of x.Documents)
+    if (JSON.stringify(Object.keys(d)) !== '["Name","Url"]' || !CDN.test(d.Url) || !d.Url.endsWith('.pdf')) fail(`${where}: bad document`);
   if (x.RecordFile !== null && (!CDN.test(x.RecordFile) || !x.RecordFile.endsWith('.pdf'))) fail(`${where}: RecordFile`);
   if (x.VideoUrl !== null && !/^https:\/\/(www\.youtube\.com\/watch\?v=[\w-]{11}|vimeo\.com\/\d+)$/.test(x.VideoUrl)) fail(`${where}: VideoUrl`);
   if (x.VirtualTourUrl !== null && !/^https:\/\/my\.matterport\.com\/show\/\?m=[A-Za-z0-9]{11}$/.test(x.VirtualTourUrl)) fail(`${where}: VirtualTourUrl`);
@@ -172,9 +355,11 @@ for (const x of items) {
   const html = /<[a-z]/.test(x.Description);
   if (!html && /[<>]/.test(x.Description)) fail(`${where}: stray angle bracket`);
   if (html && /&(?!(amp|eacute|nbsp|#8364);)/.test(x.Description)) fail(`${where}: unescaped & in HTML`);
-  if (!/^[^.!?]+[.!?]$/.test(x.ShortDescription.replace(/\bca\./g, 'ca').replace(/(\d)\.(\d)/g, '$1$2'))) fail(`${where}: ShortDescription is not one sentence: ${x.ShortDescription}`);
+  if (!/^[^.!?]+[.!?]$/.test(x.ShortDescription.replace(/\bca\./g, 'ca').replace(/(\d)\.(\d)/g, '$1$2')))
+    fail(`${where}: ShortDescription is not one sentence: ${x.ShortDescription}`);
   if (x.Title.length > 70) fail(`${where}: Title too long`);
-  if (x.PublishAddress === 0 && [x.Title, x.Description, x.ShortDescription].some((t) => t.includes(x.Street))) fail(`${where}: hidden address leaks the street in the text`);
+  if (x.PublishAddress === 0 && [x.Title, x.Description, x.ShortDescription].some((t) => t.includes(x.Street)))
+    fail(`${where}: hidden address leaks the street in the text`);
 
   // dates
   const created = Date.parse(x.CreatedDate);
@@ -207,7 +392,9 @@ for (const x of items) {
 say('');
 say('Per town (total: sale / rent / takeover; sold, rented):');
 for (const t of [...towns.values()].sort((a, b) => b.total - a.total || a.city.localeCompare(b.city))) {
-  say(`  ${`${t.city} ${t.zip}`.padEnd(18)} ${String(t.total).padStart(3)}: ${t.sale} / ${t.rent} / ${t.takeover}${t.sold ? `; sold ${t.sold}` : ''}${t.rented ? `; rented ${t.rented}` : ''}`);
+  say(
+    `  ${`${t.city} ${t.zip}`.padEnd(18)} ${String(t.total).padStart(3)}: ${t.sale} / ${t.rent} / ${t.takeover}${t.sold ? `; sold ${t.sold}` : ''}${t.rented ? `; rented ${t.rented}` : ''}`,
+  );
 }
 const town = (name) => [...towns.values()].find((t) => t.city === name) ?? { total: 0, sale: 0, rent: 0, takeover: 0, sold: 0, rented: 0 };
 const gistel = town('Gistel');
@@ -220,7 +407,18 @@ expectEq('Oostende zip', oostende.zip, '8400');
 expectEq('Oostende total', oostende.total, 26);
 expectEq('Oostende takeover', oostende.takeover, 1);
 if (oostende.rent < 1) fail('Oostende should have listings for rent');
-const NEARBY = { Middelkerke: '8430', Ichtegem: '8480', Oudenburg: '8460', Jabbeke: '8490', Koekelare: '8680', Torhout: '8820', Bredene: '8450', 'De Haan': '8420', Brugge: '8000', Nieuwpoort: '8620' };
+const NEARBY = {
+  Middelkerke: '8430',
+  Ichtegem: '8480',
+  Oudenburg: '8460',
+  Jabbeke: '8490',
+  Koekelare: '8680',
+  Torhout: '8820',
+  Bredene: '8450',
+  'De Haan': '8420',
+  Brugge: '8000',
+  Nieuwpoort: '8620',
+};
 const others = items.filter((x) => x.City !== 'Gistel' && x.City !== 'Oostende');
 expectEq('listings outside Gistel and Oostende', others.length, 32);
 if (!others.every((x) => x.Goal === 0)) fail('listings outside Gistel and Oostende must all be for sale');
@@ -247,7 +445,12 @@ for (const id of [1, 2, 3, 4, 5, 6, 8, 9, 7]) {
 }
 const types = {};
 for (const x of items) types[x.TypeDescription] = (types[x.TypeDescription] ?? 0) + 1;
-say(`Type descriptions: ${Object.entries(types).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+say(
+  `Type descriptions: ${Object.entries(types)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`,
+);
 
 // EPC spread
 const vl = items.filter((x) => regionOf(x) === 'VL' && x.EPCLabelText);
@@ -258,7 +461,11 @@ say(`Flemish EPC labels: ${['A+', 'A', 'B', 'C', 'D', 'E', 'F'].map((l) => `${l}
 for (const l of ['A+', 'A', 'B', 'C', 'D', 'E', 'F']) if (!labels[l]) fail(`no Flemish listing with EPC label ${l}`);
 const marquees = {};
 for (const x of items) marquees[x.Marquee] = (marquees[x.Marquee] ?? 0) + 1;
-say(`Marquee values: ${Object.entries(marquees).map(([k, v]) => `${k} (${MARQUEE_NAMES[k] ?? '-'}) ${v}`).join(', ')}`);
+say(
+  `Marquee values: ${Object.entries(marquees)
+    .map(([k, v]) => `${k} (${MARQUEE_NAMES[k] ?? '-'}) ${v}`)
+    .join(', ')}`,
+);
 for (const m of [0, 1, 2, 3, 4, 15]) if (!marquees[m]) fail(`Marquee ${m} never used`);
 
 // price ranges (the brief's)
@@ -270,11 +477,36 @@ const range = (list, lo, hi, what) => {
 };
 say('');
 say('Price ranges:');
-range(items.filter((x) => x.City === 'Gistel' && x.WebID === 1 && x.Goal === 0), 180000, 650000, 'Gistel houses for sale');
-range(items.filter((x) => x.City === 'Oostende' && x.WebID === 2 && x.Goal === 0 && !x.ViagerType), 150000, 450000, 'Oostende apartments for sale (excl. viager bouquet)');
-range(items.filter((x) => x.Goal === 1 && x.WebID !== 7), 650, 1400, 'rents (excl. garages), per month');
-range(items.filter((x) => x.WebID === 7 && x.Goal === 0), 15000, 35000, 'garages for sale');
-range(items.filter((x) => x.WebID === 7 && x.Goal === 1), 75, 120, 'garages for rent, per month');
+range(
+  items.filter((x) => x.City === 'Gistel' && x.WebID === 1 && x.Goal === 0),
+  180000,
+  650000,
+  'Gistel houses for sale',
+);
+range(
+  items.filter((x) => x.City === 'Oostende' && x.WebID === 2 && x.Goal === 0 && !x.ViagerType),
+  150000,
+  450000,
+  'Oostende apartments for sale (excl. viager bouquet)',
+);
+range(
+  items.filter((x) => x.Goal === 1 && x.WebID !== 7),
+  650,
+  1400,
+  'rents (excl. garages), per month',
+);
+range(
+  items.filter((x) => x.WebID === 7 && x.Goal === 0),
+  15000,
+  35000,
+  'garages for sale',
+);
+range(
+  items.filter((x) => x.WebID === 7 && x.Goal === 1),
+  75,
+  120,
+  'garages for rent, per month',
+);
 
 // ---------------------------------------------------------------- awkward cases
 say('');
@@ -305,10 +537,18 @@ for (const [name, pred] of cases) {
   say(`  ${name}: ${list.length} -> ${ids(list)}`);
   if (!list.length) fail(`awkward case missing: ${name}`);
 }
-for (const [name, n] of [['Luxembourg (CountryID 50)', 1], ['Brussels postcode', 1], ['Wallonia postcode', 1], ['no photos', 1], ['takeover (Goal 2)', 1]]) expectEq(`count of ${name}`, found[name].length, n);
+for (const [name, n] of [
+  ['Luxembourg (CountryID 50)', 1],
+  ['Brussels postcode', 1],
+  ['Wallonia postcode', 1],
+  ['no photos', 1],
+  ['takeover (Goal 2)', 1],
+])
+  expectEq(`count of ${name}`, found[name].length, n);
 if (found['viager'].length > 2) fail('at most 2 viager listings');
 const htmlDescs = found['description with HTML'].map((x) => x.Description).join('');
-for (const needle of ['<p>', '<br>', '<strong>', '<ul>', '<li>', '&amp;', '&eacute;', '&nbsp;', '&#8364;']) if (!htmlDescs.includes(needle)) fail(`no description holds ${needle}`);
+for (const needle of ['<p>', '<br>', '<strong>', '<ul>', '<li>', '&amp;', '&eacute;', '&nbsp;', '&#8364;'])
+  if (!htmlDescs.includes(needle)) fail(`no description holds ${needle}`);
 if (found['description with HTML'].length < 5) fail('fewer than 5 HTML descriptions');
 const lux = found['Luxembourg (CountryID 50)'][0];
 if (lux && lux.Goal !== 0) fail('the Luxembourg listing must be for sale');
@@ -318,7 +558,19 @@ if (tk && (tk.City !== 'Oostende' || tk.WebID !== 6)) fail('the takeover must be
 // ---------------------------------------------------------------- notable listings (pinned IDs)
 // Other code and tests refer to these IDs; regenerating with different output must be deliberate.
 const NOTABLE = {
-  reference: { id: 4512308, pred: (x) => x.City === 'Gistel' && x.Goal === 0 && x.Status === 1 && x.PublishPrice === 1 && x.PublishAddress === 1 && x.EPCLabelText === 'C' && x.Street === 'Zevekotestraat' && x.HouseNumber === '14' && x.Price === 329000 },
+  reference: {
+    id: 4512308,
+    pred: (x) =>
+      x.City === 'Gistel' &&
+      x.Goal === 0 &&
+      x.Status === 1 &&
+      x.PublishPrice === 1 &&
+      x.PublishAddress === 1 &&
+      x.EPCLabelText === 'C' &&
+      x.Street === 'Zevekotestraat' &&
+      x.HouseNumber === '14' &&
+      x.Price === 329000,
+  },
   vanaf: { id: 4512352, pred: (x) => x.PriceUnit === 7 },
   hiddenPrice: { id: 4512333, pred: (x) => x.PublishPrice === 0 && x.WebID === 1 },
   hiddenAddress: { id: 4512125, pred: (x) => x.PublishAddress === 0 && x.WebID === 1 },
@@ -338,7 +590,9 @@ for (const [name, { id, pred }] of Object.entries(NOTABLE)) {
     fail(`notable listing ${name} not found`);
     continue;
   }
-  say(`  ${name.padEnd(14)} ${x.ID}  ${x.TypeDescription}, ${x.PublishAddress ? `${x.Street} ${x.HouseNumber}${x.BoxNr ? ` bus ${x.BoxNr}` : ''}, ` : '(address hidden) '}${x.Zip} ${x.City}; Goal ${x.Goal}, Status ${x.Status}, Price ${x.Price}${x.PriceUnitText ? ` ${x.PriceUnitText}` : ''}${x.PublishPrice ? '' : ' (hidden)'}; EPC ${x.EnergyPerformance ?? '-'} ${x.EPCLabelText ?? '-'}`);
+  say(
+    `  ${name.padEnd(14)} ${x.ID}  ${x.TypeDescription}, ${x.PublishAddress ? `${x.Street} ${x.HouseNumber}${x.BoxNr ? ` bus ${x.BoxNr}` : ''}, ` : '(address hidden) '}${x.Zip} ${x.City}; Goal ${x.Goal}, Status ${x.Status}, Price ${x.Price}${x.PriceUnitText ? ` ${x.PriceUnitText}` : ''}${x.PublishPrice ? '' : ' (hidden)'}; EPC ${x.EnergyPerformance ?? '-'} ${x.EPCLabelText ?? '-'}`,
+  );
   if (id !== null && x.ID !== id) fail(`notable listing ${name}: expected ID ${id}, got ${x.ID}`);
 }
 

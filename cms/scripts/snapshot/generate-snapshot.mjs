@@ -82,23 +82,137 @@ function makeRng(seed) {
 }
 
 // ---------------------------------------------------------------- reference data
-const CATEGORIES = { 1: 'Huis', 2: 'Appartement', 3: 'Studio', 4: 'Grond', 5: 'Opbrengsteigendom', 6: 'Commercieel', 7: 'Garage/Parking', 8: 'Industrieel', 9: 'Kantoren' };
+const CATEGORIES = {
+  1: 'Huis',
+  2: 'Appartement',
+  3: 'Studio',
+  4: 'Grond',
+  5: 'Opbrengsteigendom',
+  6: 'Commercieel',
+  7: 'Garage/Parking',
+  8: 'Industrieel',
+  9: 'Kantoren',
+};
 
 const TOWNS = {
-  Gistel: { zip: '8470', lat: 51.1573, lon: 2.9676, jl: 0.011, jo: 0.018, coast: false,
-    streets: ['Stationsstraat', 'Oostendestraat', 'Kerkstraat', 'Brugsesteenweg', 'Moerdijkvaart', 'Zevekotestraat', 'Vaartstraat', 'Sportpleinstraat', 'Markt', 'Torhoutstraat', 'Warandestraat', 'Hoogstraat'] },
-  Oostende: { zip: '8400', lat: 51.2154, lon: 2.9287, jl: 0.010, jo: 0.016, coast: true,
-    streets: ['Kapellestraat', 'Leopold II-laan', 'Torhoutsesteenweg', 'Nieuwpoortsesteenweg', 'Van Iseghemlaan', 'Zeedijk', 'Christinastraat', 'Alfons Pieterslaan', 'Adolf Buylstraat', 'Langestraat', 'Vindictivelaan', 'Koninginnelaan'] },
-  Middelkerke: { zip: '8430', lat: 51.1856, lon: 2.8196, jl: 0.006, jo: 0.012, coast: true, streets: ['Leopoldlaan', 'Zeedijk', 'Westendelaan', 'Oostendelaan'] },
-  Ichtegem: { zip: '8480', lat: 51.0950, lon: 3.0136, jl: 0.008, jo: 0.012, coast: false, streets: ['Stationsstraat', 'Kortemarkstraat', 'Engelstraat', 'Oostendestraat'] },
-  Oudenburg: { zip: '8460', lat: 51.1846, lon: 3.0027, jl: 0.008, jo: 0.012, coast: false, streets: ['Marktstraat', 'Ettelgemsestraat', 'Stationsstraat', 'Westkerkestraat'] },
-  Jabbeke: { zip: '8490', lat: 51.1817, lon: 3.0889, jl: 0.008, jo: 0.012, coast: false, streets: ['Dorpsstraat', 'Gistelsteenweg', 'Stationsstraat', 'Aartrijkestraat'] },
-  Koekelare: { zip: '8680', lat: 51.0900, lon: 2.9789, jl: 0.008, jo: 0.012, coast: false, streets: ['Markt', 'Bovekerkestraat', 'Zuidstraat', 'Oostmeetstraat'] },
-  Torhout: { zip: '8820', lat: 51.0655, lon: 3.1012, jl: 0.008, jo: 0.012, coast: false, streets: ['Markt', 'Aartrijkestraat', 'Lichterveldestraat', 'Zuidstraat'] },
-  Bredene: { zip: '8450', lat: 51.2367, lon: 2.9747, jl: 0.006, jo: 0.010, coast: true, streets: ['Duinenstraat', 'Kapelstraat', 'Driftweg', 'Zegelaan'] },
-  'De Haan': { zip: '8420', lat: 51.2727, lon: 3.0345, jl: 0.005, jo: 0.010, coast: true, streets: ['Leopoldlaan', 'Koninklijke Baan', 'Zeedijk', 'Wenduinesteenweg'] },
-  Brugge: { zip: '8000', lat: 51.2093, lon: 3.2247, jl: 0.006, jo: 0.010, coast: false, streets: ['Langestraat', 'Smedenstraat', 'Ezelstraat', 'Gistelse Steenweg'] },
-  Nieuwpoort: { zip: '8620', lat: 51.1297, lon: 2.7517, jl: 0.006, jo: 0.010, coast: true, streets: ['Marktstraat', 'Albert I-laan', 'Kaai', 'Zeedijk'] },
+  Gistel: {
+    zip: '8470',
+    lat: 51.1573,
+    lon: 2.9676,
+    jl: 0.011,
+    jo: 0.018,
+    coast: false,
+    streets: [
+      'Stationsstraat',
+      'Oostendestraat',
+      'Kerkstraat',
+      'Brugsesteenweg',
+      'Moerdijkvaart',
+      'Zevekotestraat',
+      'Vaartstraat',
+      'Sportpleinstraat',
+      'Markt',
+      'Torhoutstraat',
+      'Warandestraat',
+      'Hoogstraat',
+    ],
+  },
+  Oostende: {
+    zip: '8400',
+    lat: 51.2154,
+    lon: 2.9287,
+    jl: 0.01,
+    jo: 0.016,
+    coast: true,
+    streets: [
+      'Kapellestraat',
+      'Leopold II-laan',
+      'Torhoutsesteenweg',
+      'Nieuwpoortsesteenweg',
+      'Van Iseghemlaan',
+      'Zeedijk',
+      'Christinastraat',
+      'Alfons Pieterslaan',
+      'Adolf Buylstraat',
+      'Langestraat',
+      'Vindictivelaan',
+      'Koninginnelaan',
+    ],
+  },
+  Middelkerke: {
+    zip: '8430',
+    lat: 51.1856,
+    lon: 2.8196,
+    jl: 0.006,
+    jo: 0.012,
+    coast: true,
+    streets: ['Leopoldlaan', 'Zeedijk', 'Westendelaan', 'Oostendelaan'],
+  },
+  Ichtegem: {
+    zip: '8480',
+    lat: 51.095,
+    lon: 3.0136,
+    jl: 0.008,
+    jo: 0.012,
+    coast: false,
+    streets: ['Stationsstraat', 'Kortemarkstraat', 'Engelstraat', 'Oostendestraat'],
+  },
+  Oudenburg: {
+    zip: '8460',
+    lat: 51.1846,
+    lon: 3.0027,
+    jl: 0.008,
+    jo: 0.012,
+    coast: false,
+    streets: ['Marktstraat', 'Ettelgemsestraat', 'Stationsstraat', 'Westkerkestraat'],
+  },
+  Jabbeke: {
+    zip: '8490',
+    lat: 51.1817,
+    lon: 3.0889,
+    jl: 0.008,
+    jo: 0.012,
+    coast: false,
+    streets: ['Dorpsstraat', 'Gistelsteenweg', 'Stationsstraat', 'Aartrijkestraat'],
+  },
+  Koekelare: {
+    zip: '8680',
+    lat: 51.09,
+    lon: 2.9789,
+    jl: 0.008,
+    jo: 0.012,
+    coast: false,
+    streets: ['Markt', 'Bovekerkestraat', 'Zuidstraat', 'Oostmeetstraat'],
+  },
+  Torhout: {
+    zip: '8820',
+    lat: 51.0655,
+    lon: 3.1012,
+    jl: 0.008,
+    jo: 0.012,
+    coast: false,
+    streets: ['Markt', 'Aartrijkestraat', 'Lichterveldestraat', 'Zuidstraat'],
+  },
+  Bredene: { zip: '8450', lat: 51.2367, lon: 2.9747, jl: 0.006, jo: 0.01, coast: true, streets: ['Duinenstraat', 'Kapelstraat', 'Driftweg', 'Zegelaan'] },
+  'De Haan': {
+    zip: '8420',
+    lat: 51.2727,
+    lon: 3.0345,
+    jl: 0.005,
+    jo: 0.01,
+    coast: true,
+    streets: ['Leopoldlaan', 'Koninklijke Baan', 'Zeedijk', 'Wenduinesteenweg'],
+  },
+  Brugge: {
+    zip: '8000',
+    lat: 51.2093,
+    lon: 3.2247,
+    jl: 0.006,
+    jo: 0.01,
+    coast: false,
+    streets: ['Langestraat', 'Smedenstraat', 'Ezelstraat', 'Gistelse Steenweg'],
+  },
+  Nieuwpoort: { zip: '8620', lat: 51.1297, lon: 2.7517, jl: 0.006, jo: 0.01, coast: true, streets: ['Marktstraat', 'Albert I-laan', 'Kaai', 'Zeedijk'] },
   // The awkward ones.
   Elsene: { zip: '1050', lat: 50.8275, lon: 4.3697, jl: 0.004, jo: 0.006, coast: false, streets: ['Elsensesteenweg'] },
   Namur: { zip: '5000', lat: 50.4669, lon: 4.8675, jl: 0.004, jo: 0.006, coast: false, streets: ['Rue de Fer'] },
@@ -107,31 +221,330 @@ const TOWNS = {
 
 // Per type: category, wording, and value ranges. Prices in euro; rents per month.
 const TYPES = {
-  Rijwoning: { web: 1, kind: 'house', low: 'rijwoning', beds: [2, 4], living: [105, 175], ground: [95, 320], built: [55, 95], facades: [2, 2], floors: [2, 3], year: [1905, 1998], front: [5, 8], sale: [185000, 305000], rent: [950, 1125] },
-  'Halfopen woning': { web: 1, kind: 'house', low: 'halfopen woning', beds: [3, 4], living: [135, 210], ground: [280, 650], built: [80, 130], facades: [3, 3], floors: [2, 2], year: [1960, 2012], front: [8, 12], sale: [265000, 395000], rent: [1050, 1300] },
-  'Open bebouwing': { web: 1, kind: 'house', low: 'vrijstaande woning', beds: [3, 5], living: [160, 260], ground: [550, 1400], built: [110, 200], facades: [4, 4], floors: [2, 2], year: [1965, 2015], front: [12, 20], sale: [345000, 560000], rent: [1250, 1400] },
-  Villa: { web: 1, kind: 'house', low: 'villa', beds: [4, 5], living: [220, 340], ground: [900, 2200], built: [160, 260], facades: [4, 4], floors: [2, 2], year: [1975, 2018], front: [18, 30], sale: [495000, 650000], rent: [1350, 1400] },
-  Bungalow: { web: 1, kind: 'house', low: 'bungalow', beds: [2, 3], living: [110, 170], ground: [500, 1100], built: [110, 170], facades: [4, 4], floors: [1, 1], year: [1965, 1995], front: [14, 22], sale: [279000, 420000], rent: [1100, 1250] },
-  'Bel-étage': { web: 1, kind: 'house', low: 'bel-étagewoning', beds: [3, 3], living: [140, 190], ground: [180, 420], built: [70, 100], facades: [2, 3], floors: [2, 2], year: [1958, 1985], front: [7, 10], sale: [219000, 299000], rent: [950, 1100] },
-  'Landelijke woning': { web: 1, kind: 'house', low: 'landelijke woning', beds: [3, 5], living: [170, 280], ground: [900, 3500], built: [130, 220], facades: [4, 4], floors: [2, 2], year: [1920, 1995], front: [15, 30], sale: [379000, 620000], rent: [1250, 1400] },
-  Hoekwoning: { web: 1, kind: 'house', low: 'hoekwoning', beds: [3, 4], living: [125, 190], ground: [150, 420], built: [70, 110], facades: [3, 3], floors: [2, 2], year: [1930, 2005], front: [7, 11], sale: [229000, 339000], rent: [1000, 1200] },
-  Herenwoning: { web: 1, kind: 'house', low: 'herenwoning', beds: [4, 6], living: [220, 340], ground: [180, 420], built: [110, 160], facades: [2, 2], floors: [3, 3], year: [1890, 1935], front: [7, 10], sale: [319000, 465000], rent: [1300, 1400] },
-  Boerderij: { web: 1, kind: 'house', low: 'hoeve', beds: [4, 5], living: [210, 320], ground: [4500, 12000], built: [250, 600], facades: [4, 4], floors: [2, 2], year: [1880, 1930], front: [20, 40], sale: [465000, 645000], rent: [1400, 1400] },
-  Nieuwbouwwoning: { web: 1, kind: 'house', low: 'nieuwbouwwoning', beds: [3, 3], living: [145, 175], ground: [300, 520], built: [85, 110], facades: [3, 3], floors: [2, 2], year: [2026, 2026], front: [9, 12], sale: [335000, 389000], rent: [1200, 1300] },
-  Appartement: { web: 2, kind: 'apartment', low: 'appartement', het: true, beds: [1, 3], living: [62, 125], terrace: [4, 24], bfloors: [3, 8], year: [1962, 2024], sale: [165000, 365000], rent: [690, 990] },
-  Duplex: { web: 2, kind: 'apartment', low: 'duplexappartement', het: true, beds: [2, 3], living: [105, 150], terrace: [8, 28], bfloors: [3, 6], year: [1975, 2022], sale: [245000, 395000], rent: [900, 1050] },
-  Gelijkvloers: { web: 2, kind: 'apartment', low: 'gelijkvloers appartement', het: true, beds: [1, 2], living: [65, 100], terrace: [10, 20], bfloors: [2, 4], year: [1970, 2023], sale: [185000, 310000], rent: [750, 925] },
-  Loft: { web: 2, kind: 'apartment', low: 'loft', beds: [1, 2], living: [95, 160], terrace: [6, 20], bfloors: [3, 5], year: [1920, 1960], sale: [265000, 420000], rent: [950, 1100] },
-  Penthouse: { web: 2, kind: 'apartment', low: 'penthouse', beds: [3, 3], living: [140, 190], terrace: [40, 90], bfloors: [8, 12], year: [2008, 2022], sale: [395000, 450000], rent: [1400, 1400] },
-  Studio: { web: 3, kind: 'studio', low: 'studio', beds: [0, 0], living: [28, 42], terrace: [3, 8], bfloors: [3, 9], year: [1965, 2015], sale: [99000, 165000], rent: [650, 720] },
+  Rijwoning: {
+    web: 1,
+    kind: 'house',
+    low: 'rijwoning',
+    beds: [2, 4],
+    living: [105, 175],
+    ground: [95, 320],
+    built: [55, 95],
+    facades: [2, 2],
+    floors: [2, 3],
+    year: [1905, 1998],
+    front: [5, 8],
+    sale: [185000, 305000],
+    rent: [950, 1125],
+  },
+  'Halfopen woning': {
+    web: 1,
+    kind: 'house',
+    low: 'halfopen woning',
+    beds: [3, 4],
+    living: [135, 210],
+    ground: [280, 650],
+    built: [80, 130],
+    facades: [3, 3],
+    floors: [2, 2],
+    year: [1960, 2012],
+    front: [8, 12],
+    sale: [265000, 395000],
+    rent: [1050, 1300],
+  },
+  'Open bebouwing': {
+    web: 1,
+    kind: 'house',
+    low: 'vrijstaande woning',
+    beds: [3, 5],
+    living: [160, 260],
+    ground: [550, 1400],
+    built: [110, 200],
+    facades: [4, 4],
+    floors: [2, 2],
+    year: [1965, 2015],
+    front: [12, 20],
+    sale: [345000, 560000],
+    rent: [1250, 1400],
+  },
+  Villa: {
+    web: 1,
+    kind: 'house',
+    low: 'villa',
+    beds: [4, 5],
+    living: [220, 340],
+    ground: [900, 2200],
+    built: [160, 260],
+    facades: [4, 4],
+    floors: [2, 2],
+    year: [1975, 2018],
+    front: [18, 30],
+    sale: [495000, 650000],
+    rent: [1350, 1400],
+  },
+  Bungalow: {
+    web: 1,
+    kind: 'house',
+    low: 'bungalow',
+    beds: [2, 3],
+    living: [110, 170],
+    ground: [500, 1100],
+    built: [110, 170],
+    facades: [4, 4],
+    floors: [1, 1],
+    year: [1965, 1995],
+    front: [14, 22],
+    sale: [279000, 420000],
+    rent: [1100, 1250],
+  },
+  'Bel-étage': {
+    web: 1,
+    kind: 'house',
+    low: 'bel-étagewoning',
+    beds: [3, 3],
+    living: [140, 190],
+    ground: [180, 420],
+    built: [70, 100],
+    facades: [2, 3],
+    floors: [2, 2],
+    year: [1958, 1985],
+    front: [7, 10],
+    sale: [219000, 299000],
+    rent: [950, 1100],
+  },
+  'Landelijke woning': {
+    web: 1,
+    kind: 'house',
+    low: 'landelijke woning',
+    beds: [3, 5],
+    living: [170, 280],
+    ground: [900, 3500],
+    built: [130, 220],
+    facades: [4, 4],
+    floors: [2, 2],
+    year: [1920, 1995],
+    front: [15, 30],
+    sale: [379000, 620000],
+    rent: [1250, 1400],
+  },
+  Hoekwoning: {
+    web: 1,
+    kind: 'house',
+    low: 'hoekwoning',
+    beds: [3, 4],
+    living: [125, 190],
+    ground: [150, 420],
+    built: [70, 110],
+    facades: [3, 3],
+    floors: [2, 2],
+    year: [1930, 2005],
+    front: [7, 11],
+    sale: [229000, 339000],
+    rent: [1000, 1200],
+  },
+  Herenwoning: {
+    web: 1,
+    kind: 'house',
+    low: 'herenwoning',
+    beds: [4, 6],
+    living: [220, 340],
+    ground: [180, 420],
+    built: [110, 160],
+    facades: [2, 2],
+    floors: [3, 3],
+    year: [1890, 1935],
+    front: [7, 10],
+    sale: [319000, 465000],
+    rent: [1300, 1400],
+  },
+  Boerderij: {
+    web: 1,
+    kind: 'house',
+    low: 'hoeve',
+    beds: [4, 5],
+    living: [210, 320],
+    ground: [4500, 12000],
+    built: [250, 600],
+    facades: [4, 4],
+    floors: [2, 2],
+    year: [1880, 1930],
+    front: [20, 40],
+    sale: [465000, 645000],
+    rent: [1400, 1400],
+  },
+  Nieuwbouwwoning: {
+    web: 1,
+    kind: 'house',
+    low: 'nieuwbouwwoning',
+    beds: [3, 3],
+    living: [145, 175],
+    ground: [300, 520],
+    built: [85, 110],
+    facades: [3, 3],
+    floors: [2, 2],
+    year: [2026, 2026],
+    front: [9, 12],
+    sale: [335000, 389000],
+    rent: [1200, 1300],
+  },
+  Appartement: {
+    web: 2,
+    kind: 'apartment',
+    low: 'appartement',
+    het: true,
+    beds: [1, 3],
+    living: [62, 125],
+    terrace: [4, 24],
+    bfloors: [3, 8],
+    year: [1962, 2024],
+    sale: [165000, 365000],
+    rent: [690, 990],
+  },
+  Duplex: {
+    web: 2,
+    kind: 'apartment',
+    low: 'duplexappartement',
+    het: true,
+    beds: [2, 3],
+    living: [105, 150],
+    terrace: [8, 28],
+    bfloors: [3, 6],
+    year: [1975, 2022],
+    sale: [245000, 395000],
+    rent: [900, 1050],
+  },
+  Gelijkvloers: {
+    web: 2,
+    kind: 'apartment',
+    low: 'gelijkvloers appartement',
+    het: true,
+    beds: [1, 2],
+    living: [65, 100],
+    terrace: [10, 20],
+    bfloors: [2, 4],
+    year: [1970, 2023],
+    sale: [185000, 310000],
+    rent: [750, 925],
+  },
+  Loft: {
+    web: 2,
+    kind: 'apartment',
+    low: 'loft',
+    beds: [1, 2],
+    living: [95, 160],
+    terrace: [6, 20],
+    bfloors: [3, 5],
+    year: [1920, 1960],
+    sale: [265000, 420000],
+    rent: [950, 1100],
+  },
+  Penthouse: {
+    web: 2,
+    kind: 'apartment',
+    low: 'penthouse',
+    beds: [3, 3],
+    living: [140, 190],
+    terrace: [40, 90],
+    bfloors: [8, 12],
+    year: [2008, 2022],
+    sale: [395000, 450000],
+    rent: [1400, 1400],
+  },
+  Studio: {
+    web: 3,
+    kind: 'studio',
+    low: 'studio',
+    beds: [0, 0],
+    living: [28, 42],
+    terrace: [3, 8],
+    bfloors: [3, 9],
+    year: [1965, 2015],
+    sale: [99000, 165000],
+    rent: [650, 720],
+  },
   Bouwgrond: { web: 4, kind: 'land', low: 'bouwgrond', ground: [420, 920], front: [12, 24], sale: [95000, 215000] },
   Landbouwgrond: { web: 4, kind: 'land', low: 'landbouwgrond', ground: [8000, 16000], front: [40, 90], sale: [52000, 98000] },
-  Opbrengsteigendom: { web: 5, kind: 'investment', low: 'opbrengsteigendom', het: true, beds: [4, 7], living: [260, 450], ground: [150, 380], built: [120, 200], facades: [2, 3], floors: [3, 4], year: [1930, 1995], front: [7, 11], sale: [395000, 745000] },
-  Handelspand: { web: 6, kind: 'commercial', low: 'handelspand', het: true, beds: [2, 3], living: [90, 140], store: [80, 260], ground: [120, 400], built: [100, 260], facades: [2, 2], floors: [2, 3], year: [1925, 1990], front: [6, 12], sale: [225000, 495000], rent: [1250, 1400] },
-  Winkelruimte: { web: 6, kind: 'commercial', low: 'winkelruimte', beds: [0, 0], living: [0, 0], store: [60, 140], ground: [60, 160], built: [60, 140], facades: [1, 2], floors: [1, 1], year: [1985, 2015], front: [5, 9], sale: [165000, 260000], rent: [1250, 1400] },
-  Horecazaak: { web: 6, kind: 'horeca', low: 'horecazaak', store: [110, 190], facades: [2, 2], floors: [2, 2], year: [1930, 1975], front: [7, 10], sale: [85000, 125000] },
-  Magazijn: { web: 8, kind: 'industrial', low: 'magazijn', het: true, built: [350, 1400], office: [30, 120], ground: [900, 3200], year: [1985, 2016], front: [20, 45], sale: [285000, 690000] },
-  Opslagruimte: { web: 8, kind: 'industrial', low: 'opslagruimte', built: [120, 320], office: [0, 0], ground: [200, 600], year: [1975, 2010], front: [10, 20], sale: [149000, 245000] },
+  Opbrengsteigendom: {
+    web: 5,
+    kind: 'investment',
+    low: 'opbrengsteigendom',
+    het: true,
+    beds: [4, 7],
+    living: [260, 450],
+    ground: [150, 380],
+    built: [120, 200],
+    facades: [2, 3],
+    floors: [3, 4],
+    year: [1930, 1995],
+    front: [7, 11],
+    sale: [395000, 745000],
+  },
+  Handelspand: {
+    web: 6,
+    kind: 'commercial',
+    low: 'handelspand',
+    het: true,
+    beds: [2, 3],
+    living: [90, 140],
+    store: [80, 260],
+    ground: [120, 400],
+    built: [100, 260],
+    facades: [2, 2],
+    floors: [2, 3],
+    year: [1925, 1990],
+    front: [6, 12],
+    sale: [225000, 495000],
+    rent: [1250, 1400],
+  },
+  Winkelruimte: {
+    web: 6,
+    kind: 'commercial',
+    low: 'winkelruimte',
+    beds: [0, 0],
+    living: [0, 0],
+    store: [60, 140],
+    ground: [60, 160],
+    built: [60, 140],
+    facades: [1, 2],
+    floors: [1, 1],
+    year: [1985, 2015],
+    front: [5, 9],
+    sale: [165000, 260000],
+    rent: [1250, 1400],
+  },
+  Horecazaak: {
+    web: 6,
+    kind: 'horeca',
+    low: 'horecazaak',
+    store: [110, 190],
+    facades: [2, 2],
+    floors: [2, 2],
+    year: [1930, 1975],
+    front: [7, 10],
+    sale: [85000, 125000],
+  },
+  Magazijn: {
+    web: 8,
+    kind: 'industrial',
+    low: 'magazijn',
+    het: true,
+    built: [350, 1400],
+    office: [30, 120],
+    ground: [900, 3200],
+    year: [1985, 2016],
+    front: [20, 45],
+    sale: [285000, 690000],
+  },
+  Opslagruimte: {
+    web: 8,
+    kind: 'industrial',
+    low: 'opslagruimte',
+    built: [120, 320],
+    office: [0, 0],
+    ground: [200, 600],
+    year: [1975, 2010],
+    front: [10, 20],
+    sale: [149000, 245000],
+  },
   Kantoorruimte: { web: 9, kind: 'office', low: 'kantoorruimte', office: [85, 380], year: [1978, 2020], sale: [189000, 420000], rent: [1150, 1400] },
   Garagebox: { web: 7, kind: 'garage', low: 'garagebox', size: [15, 19], sale: [15000, 35000], rent: [75, 120] },
   Staanplaats: { web: 7, kind: 'garage', low: 'staanplaats', size: [12, 14], sale: [15000, 29000], rent: [75, 100] },
@@ -148,7 +561,19 @@ function add(town, goal, type, n = 1, extra = {}) {
 
 // Gistel, for sale: 77 (50 houses, 10 apartments, 1 studio, 6 land, 2 investment, 2 commercial,
 // 2 industrial, 1 office, 3 garage); 4 of them sold.
-add('Gistel', 0, 'Halfopen woning', 1, { tag: 'reference', street: 'Zevekotestraat', number: '14', price: 329000, ep: 243, year: 1978, renov: 2016, photos: 9, video: 'youtube', tour: true, recordFile: true });
+add('Gistel', 0, 'Halfopen woning', 1, {
+  tag: 'reference',
+  street: 'Zevekotestraat',
+  number: '14',
+  price: 329000,
+  ep: 243,
+  year: 1978,
+  renov: 2016,
+  photos: 9,
+  video: 'youtube',
+  tour: true,
+  recordFile: true,
+});
 add('Gistel', 0, 'Villa', 1, { tag: 'hiddenPrice', publishPrice: 0, street: 'Brugsesteenweg', tour: true, html: true });
 add('Gistel', 0, 'Landelijke woning', 1, { tag: 'hiddenAddress', publishAddress: 0, street: 'Moerdijkvaart', floodP: 'C', floodG: 'B' });
 add('Gistel', 0, 'Rijwoning', 1, { tag: 'noPhotos', photos: 0, recordFile: false, docs: false, street: 'Kerkstraat' });
@@ -205,7 +630,21 @@ add('Oostende', 1, 'Appartement', 3);
 add('Oostende', 1, 'Studio', 1);
 add('Oostende', 1, 'Kantoorruimte', 1, { street: 'Leopold II-laan' });
 add('Oostende', 1, 'Staanplaats', 1);
-add('Oostende', 0, 'Appartement', 1, { tag: 'vanaf', priceUnit: 7, newBuild: true, label: 'A', webIDs: '2,3', street: 'Nieuwpoortsesteenweg', price: 289000, html: true, video: 'youtube', tour: true, recordFile: true, bfloors: 6, floorLevel: 1 });
+add('Oostende', 0, 'Appartement', 1, {
+  tag: 'vanaf',
+  priceUnit: 7,
+  newBuild: true,
+  label: 'A',
+  webIDs: '2,3',
+  street: 'Nieuwpoortsesteenweg',
+  price: 289000,
+  html: true,
+  video: 'youtube',
+  tour: true,
+  recordFile: true,
+  bfloors: 6,
+  floorLevel: 1,
+});
 add('Oostende', 0, 'Appartement', 1, { tag: 'viager', viager: { age1: 79, age2: 82, type: 'Bezette lijfrente', annuity: 1150 }, price: 85000 });
 add('Oostende', 0, 'Appartement', 1, { tag: 'sold', status: 2 });
 add('Oostende', 0, 'Appartement', 4);
@@ -244,7 +683,12 @@ add('Torhout', 0, 'Handelspand', 1, { street: 'Markt' });
 add('Bredene', 0, 'Appartement', 1);
 add('Bredene', 0, 'Duplex', 1);
 add('Bredene', 0, 'Bungalow', 1);
-add('De Haan', 0, 'Villa', 1, { tag: 'viager', viager: { age1: 84, age2: null, type: 'Vrije lijfrente', annuity: 1650 }, price: 145000, street: 'Koninklijke Baan' });
+add('De Haan', 0, 'Villa', 1, {
+  tag: 'viager',
+  viager: { age1: 84, age2: null, type: 'Vrije lijfrente', annuity: 1650 },
+  price: 145000,
+  street: 'Koninklijke Baan',
+});
 add('De Haan', 0, 'Appartement', 1, { street: 'Zeedijk' });
 add('De Haan', 0, 'Studio', 1);
 add('Brugge', 0, 'Rijwoning', 1);
@@ -281,7 +725,13 @@ const flemishLabel = labelOn('VL');
 const brusselsLabel = labelOn('BXL');
 const walloonLabel = labelOn('WAL');
 
-const WORDS_HEATING = { Gas: 'centrale verwarming op aardgas', Stookolie: 'centrale verwarming op stookolie', Warmtepomp: 'een warmtepomp met vloerverwarming', Elektrisch: 'elektrische verwarming', Pellets: 'een pelletketel' };
+const WORDS_HEATING = {
+  Gas: 'centrale verwarming op aardgas',
+  Stookolie: 'centrale verwarming op stookolie',
+  Warmtepomp: 'een warmtepomp met vloerverwarming',
+  Elektrisch: 'elektrische verwarming',
+  Pellets: 'een pelletketel',
+};
 
 // ---------------------------------------------------------------- dates and IDs (master stream)
 const master = makeRng(SEED);
@@ -369,7 +819,16 @@ function buildListing(p) {
     L.baths = L.beds >= 4 ? r.int(1, 2) : 1;
     L.showers = r.int(0, 2);
     L.toilets = r.int(1, L.beds >= 4 ? 3 : 2);
-    L.garages = p.type === 'Rijwoning' ? (r.chance(0.25) ? 1 : 0) : r.weighted([[0, 2], [1, 5], [2, 2]]);
+    L.garages =
+      p.type === 'Rijwoning'
+        ? r.chance(0.25)
+          ? 1
+          : 0
+        : r.weighted([
+            [0, 2],
+            [1, 5],
+            [2, 2],
+          ]);
     L.parkings = p.type === 'Rijwoning' || p.type === 'Herenwoning' ? 0 : r.int(1, 4);
     L.floors = rng(T.floors);
     L.facades = rng(T.facades);
@@ -387,8 +846,20 @@ function buildListing(p) {
     L.baths = kind === 'studio' ? 0 : L.beds >= 3 ? 2 : 1;
     L.showers = kind === 'studio' ? 1 : r.int(0, 1);
     L.toilets = L.beds >= 2 ? r.int(1, 2) : 1;
-    L.garages = kind === 'studio' ? 0 : r.weighted([[0, 5], [1, 4]]);
-    L.parkings = kind === 'studio' ? 0 : r.weighted([[0, 6], [1, 3]]);
+    L.garages =
+      kind === 'studio'
+        ? 0
+        : r.weighted([
+            [0, 5],
+            [1, 4],
+          ]);
+    L.parkings =
+      kind === 'studio'
+        ? 0
+        : r.weighted([
+            [0, 6],
+            [1, 3],
+          ]);
     bfloors = p.bfloors ?? (town.coast && street === 'Zeedijk' ? r.int(8, 12) : rng(T.bfloors));
     L.floors = bfloors;
     floorLevel = p.floorLevel ?? (p.type === 'Gelijkvloers' ? 0 : p.type === 'Penthouse' ? bfloors : r.int(1, bfloors));
@@ -489,7 +960,11 @@ function buildListing(p) {
     label = region === 'VL' ? flemishLabel(ep) : region === 'BXL' ? brusselsLabel(ep) : walloonLabel(ep);
     const d = new Date(p.created - r.int(20, 1800) * DAY);
     const ymd = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
-    if (region === 'VL') epcCode = `${ymd}-${pad(r.int(1000000, 3999999), 10)}-RES-${r.weighted([[1, 9], [2, 1]])}`;
+    if (region === 'VL')
+      epcCode = `${ymd}-${pad(r.int(1000000, 3999999), 10)}-RES-${r.weighted([
+        [1, 9],
+        [2, 1],
+      ])}`;
     else if (region === 'BXL') epcCode = `${ymd}-${pad(r.int(300000, 799999), 10)}`;
     else epcCode = `${ymd}${pad(r.int(1, 99999), 6)}`;
   }
@@ -501,13 +976,28 @@ function buildListing(p) {
   const ORIENTS = ['Zuid', 'Zuidwest', 'West', 'Noordwest', 'Noord', 'Noordoost', 'Oost', 'Zuidoost'];
   if (building) {
     const good = ['A+', 'A'].includes(flClass ?? 'C');
-    E.heating = good ? 'Warmtepomp' : flClass === 'B' ? r.pick(['Gas', 'Warmtepomp', 'Gas']) : ['C', 'D'].includes(flClass ?? 'C') ? r.pick(['Gas', 'Gas', 'Gas', 'Stookolie']) : r.pick(['Stookolie', 'Stookolie', 'Elektrisch', 'Gas']);
+    E.heating = good
+      ? 'Warmtepomp'
+      : flClass === 'B'
+        ? r.pick(['Gas', 'Warmtepomp', 'Gas'])
+        : ['C', 'D'].includes(flClass ?? 'C')
+          ? r.pick(['Gas', 'Gas', 'Gas', 'Stookolie'])
+          : r.pick(['Stookolie', 'Stookolie', 'Elektrisch', 'Gas']);
     if (kind === 'studio' && !good && r.chance(0.5)) E.heating = 'Elektrisch';
     if (p.type === 'Boerderij' && r.chance(0.5)) E.heating = 'Pellets';
-    E.glazing = good ? r.pick(['Driedubbel glas', 'Hoogrendementsglas']) : ['B', 'C'].includes(flClass ?? 'C') ? 'Hoogrendementsglas' : flClass === 'F' ? r.pick(['Enkel glas', 'Dubbel glas']) : 'Dubbel glas';
+    E.glazing = good
+      ? r.pick(['Driedubbel glas', 'Hoogrendementsglas'])
+      : ['B', 'C'].includes(flClass ?? 'C')
+        ? 'Hoogrendementsglas'
+        : flClass === 'F'
+          ? r.pick(['Enkel glas', 'Dubbel glas'])
+          : 'Dubbel glas';
     E.frame = flClass === 'F' && r.chance(0.6) ? 'Hout' : r.pick(['PVC', 'PVC', 'Aluminium', 'Hout']);
     if (['house', 'apartment', 'studio', 'investment'].includes(kind) || L.living) {
-      E.kitchen = kind === 'studio' ? 'Kitchenette' : r.pick(['Ingerichte keuken', 'Open keuken', 'Half ingerichte keuken', 'Volledig ingerichte keuken', 'Eilandkeuken', 'Gesloten keuken']);
+      E.kitchen =
+        kind === 'studio'
+          ? 'Kitchenette'
+          : r.pick(['Ingerichte keuken', 'Open keuken', 'Half ingerichte keuken', 'Volledig ingerichte keuken', 'Eilandkeuken', 'Gesloten keuken']);
       E.floor = r.pick(['Tegels', 'Parket', 'Laminaat', 'Gietvloer', 'Vinyl', 'Natuursteen']);
     } else if (kind === 'office') {
       E.floor = r.pick(['Tapijt', 'Vinyl', 'Tegels']);
@@ -515,7 +1005,8 @@ function buildListing(p) {
       E.floor = r.pick(['Betonvloer', 'Tegels']);
     }
     if (kind === 'industrial') E.roof = r.pick(['Sandwichpanelen', 'Plat dak (roofing)']);
-    else if (kind === 'house' || kind === 'investment' || kind === 'commercial' || kind === 'horeca') E.roof = r.pick(['Hellend dak (pannen)', 'Hellend dak (leien)', 'Plat dak (EPDM)', 'Zadeldak']);
+    else if (kind === 'house' || kind === 'investment' || kind === 'commercial' || kind === 'horeca')
+      E.roof = r.pick(['Hellend dak (pannen)', 'Hellend dak (leien)', 'Plat dak (EPDM)', 'Zadeldak']);
     if (p.type === 'Bungalow') E.roof = r.pick(['Hellend dak (pannen)', 'Plat dak (EPDM)']);
     E.orient = kind === 'industrial' ? null : r.pick(ORIENTS);
     if (ep !== null) {
@@ -529,9 +1020,15 @@ function buildListing(p) {
   // --- Flemish advert obligations (domain-notes section 2)
   const F = { p: null, g: null, sens: null, asb: null, permit: null, dest: null, summons: null, preempt: null, subdiv: null };
   if (flemish) {
-    const score = () => r.weighted([['A', 70], ['B', 18], ['C', 9], ['D', 3]]);
+    const score = () =>
+      r.weighted([
+        ['A', 70],
+        ['B', 18],
+        ['C', 9],
+        ['D', 3],
+      ]);
     F.p = p.floodP ?? score();
-    F.g = kind === 'land' ? null : p.floodG ?? (F.p === 'A' ? 'A' : r.pick(['A', F.p]));
+    F.g = kind === 'land' ? null : (p.floodG ?? (F.p === 'A' ? 'A' : r.pick(['A', F.p])));
     F.sens = ['C', 'D'].includes(F.p) || ['C', 'D'].includes(F.g ?? 'A');
     if (building && kind !== 'garage') {
       if (year && year < 2001) F.asb = isRent ? (r.chance(0.5) ? true : null) : r.chance(0.93);
@@ -541,10 +1038,24 @@ function buildListing(p) {
       if (kind === 'industrial') F.dest = r.pick(['Industriegebied', "Gebied voor ambachtelijke bedrijven en kmo's"]);
       else if (p.type === 'Landbouwgrond') F.dest = 'Agrarisch gebied';
       else if (p.type === 'Boerderij' || p.type === 'Landelijke woning') F.dest = r.pick(['Agrarisch gebied', 'Woongebied met landelijk karakter']);
-      else F.dest = r.weighted([['Woongebied', 8], ['Woongebied met landelijk karakter', 1]]);
-      F.summons = r.weighted([[null, 90], ['Gmo', 8], ['Dv', 2]]);
-      F.preempt = r.weighted([['Gvkr', 9], ['Vkr', 1]]);
-      F.subdiv = p.type === 'Bouwgrond' || p.newBuild || (year && year > 1975 && ['Halfopen woning', 'Open bebouwing', 'Villa'].includes(p.type) && r.chance(0.5)) ? 'Vv' : 'Gvv';
+      else
+        F.dest = r.weighted([
+          ['Woongebied', 8],
+          ['Woongebied met landelijk karakter', 1],
+        ]);
+      F.summons = r.weighted([
+        [null, 90],
+        ['Gmo', 8],
+        ['Dv', 2],
+      ]);
+      F.preempt = r.weighted([
+        ['Gvkr', 9],
+        ['Vkr', 1],
+      ]);
+      F.subdiv =
+        p.type === 'Bouwgrond' || p.newBuild || (year && year > 1975 && ['Halfopen woning', 'Open bebouwing', 'Villa'].includes(p.type) && r.chance(0.5))
+          ? 'Vv'
+          : 'Gvv';
     }
   }
 
@@ -571,7 +1082,8 @@ function buildListing(p) {
   // --- costs
   const C = { charges: null, notary: null, reg: null, vat: null, total: null, deposit: null, agency: null, inventory: null };
   if (isRent) {
-    C.charges = kind === 'apartment' ? round(r.int(45, 150), 5) : kind === 'studio' ? round(r.int(35, 70), 5) : kind === 'office' ? round(r.int(60, 120), 5) : 0;
+    C.charges =
+      kind === 'apartment' ? round(r.int(45, 150), 5) : kind === 'studio' ? round(r.int(35, 70), 5) : kind === 'office' ? round(r.int(60, 120), 5) : 0;
     C.deposit = price * 3;
     C.inventory = kind === 'garage' ? null : r.pick([150, 175, 200, 225, 250]);
   } else if (goal === 0 && region !== 'LU') {
@@ -597,12 +1109,74 @@ function buildListing(p) {
   else if (p.status === 4) marquee = 4;
   else if (p.marquee !== undefined) marquee = p.marquee;
   else if (p.created >= Date.UTC(2026, 8, 25) && r.chance(0.8)) marquee = 1;
-  else marquee = r.weighted([[0, 84], [2, 7], [15, 9]]);
+  else
+    marquee = r.weighted([
+      [0, 84],
+      [2, 7],
+      [15, 9],
+    ]);
 
-  const ctx = { p, r, T, town: p.town, townData: town, region, kind, goal, isRent, street, number, publishAddress, price, L, E, F, C, V, ep, label, year, renov, floorLevel, bfloors, flClass };
+  const ctx = {
+    p,
+    r,
+    T,
+    town: p.town,
+    townData: town,
+    region,
+    kind,
+    goal,
+    isRent,
+    street,
+    number,
+    publishAddress,
+    price,
+    L,
+    E,
+    F,
+    C,
+    V,
+    ep,
+    label,
+    year,
+    renov,
+    floorLevel,
+    bfloors,
+    flClass,
+  };
   const text = describe(ctx);
 
-  return { p, r, T, town, countryId, region, kind, street, number, box, publishAddress, publishPrice, lat, lon, L, E, F, C, V, ep, label, epcCode, year, renov, price, priceUnit, priceUnitText, marquee, text, building };
+  return {
+    p,
+    r,
+    T,
+    town,
+    countryId,
+    region,
+    kind,
+    street,
+    number,
+    box,
+    publishAddress,
+    publishPrice,
+    lat,
+    lon,
+    L,
+    E,
+    F,
+    C,
+    V,
+    ep,
+    label,
+    epcCode,
+    year,
+    renov,
+    price,
+    priceUnit,
+    priceUnitText,
+    marquee,
+    text,
+    building,
+  };
 }
 
 // ---------------------------------------------------------------- Dutch copy
@@ -625,7 +1199,7 @@ const TOWN_LINES = {
   Koekelare: ['Koekelare is een rustige landelijke gemeente met een gezellige markt, op een kwartier van de kust.'],
   Torhout: ['Torhout heeft een levendig centrum met winkels, scholen, een station en het AZ-ziekenhuis.'],
   Bredene: ['Bredene is de enige badplaats zonder dijk: duinen, strand en het centrum van Oostende liggen op een boogscheut.'],
-  'De Haan': ['De Haan is een charmante badplaats met belle-époquevilla\'s, de Concessie en een breed strand.'],
+  'De Haan': ["De Haan is een charmante badplaats met belle-époquevilla's, de Concessie en een breed strand."],
   Brugge: ['Vanuit deze ligging in Brugge bereik je de historische binnenstad en het station op enkele minuten fietsen.'],
   Nieuwpoort: ['Nieuwpoort combineert een grote jachthaven met een breed strand en een gezellig stadscentrum.'],
   Elsene: ['Elsene ligt in het hart van Brussel, vlak bij de Louizalaan, het Flageyplein en de vijvers van Elsene.'],
@@ -642,7 +1216,9 @@ function describe(c) {
   const s = (n, one, many) => (n === 1 ? one : many);
   const addr = c.publishAddress === 1;
   const prep = /^(Zeedijk|Markt|Kaai|Grand-Rue|Rue de Fer)$/.test(c.street) ? 'aan de' : /(steenweg|laan|vaart|Baan)$/.test(c.street) ? 'langs de' : 'in de';
-  const loc = addr ? `gelegen ${prep} ${c.street} in ${c.town}` : r.pick([`gelegen in ${c.town}`, `in een rustige omgeving in ${c.town}`, `op een discrete locatie in ${c.town}`]);
+  const loc = addr
+    ? `gelegen ${prep} ${c.street} in ${c.town}`
+    : r.pick([`gelegen in ${c.town}`, `in een rustige omgeving in ${c.town}`, `op een discrete locatie in ${c.town}`]);
   const orientL = `${(E.orient ?? 'Zuid').toLowerCase()}en`; // 'op het zuidwesten'
   const bedsW = NUM[L.beds ?? 0] ?? String(L.beds);
   const seaView = c.townData.coast && c.street === 'Zeedijk';
@@ -664,9 +1240,21 @@ function describe(c) {
       ? ['Overname in overleg met de huidige uitbaters.']
       : V
         ? ['Bezoek uitsluitend op afspraak, met respect voor de bewoners.', 'Meer uitleg over de lijfrenteformule krijgt u op ons kantoor.']
-        : ['Vrij bij akte.', 'Bezoek uitsluitend op afspraak.', 'Neem gerust contact op met ons kantoor voor meer informatie of een bezoek.', 'Interesse? Plan vandaag nog een bezichtiging in.', ...(dwelling ? ['Een woning om zeker te komen bekijken!', 'Vrij na afspraak met de huidige bewoners.'] : [])];
+        : [
+            'Vrij bij akte.',
+            'Bezoek uitsluitend op afspraak.',
+            'Neem gerust contact op met ons kantoor voor meer informatie of een bezoek.',
+            'Interesse? Plan vandaag nog een bezichtiging in.',
+            ...(dwelling ? ['Een woning om zeker te komen bekijken!', 'Vrij na afspraak met de huidige bewoners.'] : []),
+          ];
   const closeRent = dwelling
-    ? ['Huisdieren na overleg.', 'Domicilie is mogelijk.', 'Kandidaat-huurders bezorgen een bewijs van inkomsten en een ingevuld inlichtingenformulier.', 'Bezoek op afspraak via ons kantoor.', 'Niet-rokers hebben de voorkeur.']
+    ? [
+        'Huisdieren na overleg.',
+        'Domicilie is mogelijk.',
+        'Kandidaat-huurders bezorgen een bewijs van inkomsten en een ingevuld inlichtingenformulier.',
+        'Bezoek op afspraak via ons kantoor.',
+        'Niet-rokers hebben de voorkeur.',
+      ]
     : ['Bezoek op afspraak via ons kantoor.', 'Neem gerust contact op met ons kantoor voor meer informatie.'];
   // Sentences that the length trimming must keep (legal or essential facts) start with KEEP.
   const keep = (x) => (x ? KEEP + x : x);
@@ -683,8 +1271,16 @@ function describe(c) {
   const epcSentence = () => {
     if (c.ep === null) return null;
     if (c.region === 'VL') {
-      if (['E', 'F'].includes(eLabel) && !isRent) return r.pick([`Let op: met EPC-label ${eLabel} geldt de renovatieverplichting; de koper moet binnen 5 jaar na de akte renoveren tot minstens label D.`, `Het EPC-label is ${eLabel} (${c.ep} kWh/m² per jaar): na aankoop moet de woning binnen 5 jaar naar label D of beter worden gerenoveerd.`]);
-      if (['A+', 'A'].includes(eLabel)) return r.pick([`Met een EPC-score van ${c.ep} kWh/m² per jaar (label ${eLabel}) is de energiefactuur bijzonder laag.`, `Dankzij de doorgedreven isolatie${E.heating === 'Warmtepomp' ? ', de warmtepomp' : ''} en de zonnepanelen behaalt dit pand EPC-label ${eLabel}.`]);
+      if (['E', 'F'].includes(eLabel) && !isRent)
+        return r.pick([
+          `Let op: met EPC-label ${eLabel} geldt de renovatieverplichting; de koper moet binnen 5 jaar na de akte renoveren tot minstens label D.`,
+          `Het EPC-label is ${eLabel} (${c.ep} kWh/m² per jaar): na aankoop moet de woning binnen 5 jaar naar label D of beter worden gerenoveerd.`,
+        ]);
+      if (['A+', 'A'].includes(eLabel))
+        return r.pick([
+          `Met een EPC-score van ${c.ep} kWh/m² per jaar (label ${eLabel}) is de energiefactuur bijzonder laag.`,
+          `Dankzij de doorgedreven isolatie${E.heating === 'Warmtepomp' ? ', de warmtepomp' : ''} en de zonnepanelen behaalt dit pand EPC-label ${eLabel}.`,
+        ]);
       if (r.chance(0.5)) return `EPC-score: ${c.ep} kWh/m² per jaar (label ${eLabel}).`;
       if (!['C', 'D'].includes(eLabel)) return null;
       return r.pick([
@@ -701,150 +1297,336 @@ function describe(c) {
   const rentSentence = () => {
     if (!isRent) return null;
     const ch = C.charges ? ` + ${eur(C.charges)} gemeenschappelijke kosten` : ' (geen bijkomende kosten)';
-    return r.pick([`Huurprijs: ${eur(c.price)} per maand${ch}. Huurwaarborg: 3 maanden huur.`, `De maandelijkse huurprijs bedraagt ${eur(c.price)}${ch}; de huurwaarborg bedraagt drie maanden huur.`]);
+    return r.pick([
+      `Huurprijs: ${eur(c.price)} per maand${ch}. Huurwaarborg: 3 maanden huur.`,
+      `De maandelijkse huurprijs bedraagt ${eur(c.price)}${ch}; de huurwaarborg bedraagt drie maanden huur.`,
+    ]);
   };
 
   if (kind === 'house') {
     const T1 = p.type;
     if (p.newBuild) {
-      opening.push(r.pick([`Nieuw te bouwen ${low} met ${bedsW} slaapkamers en tuin op het ${orientL}, ${loc}.`, `In een rustige nieuwe verkaveling ${addr ? `langs de ${c.street} ` : ''}in ${c.town} bouwen wij deze energiezuinige ${low} met ${bedsW} slaapkamers.`]));
+      opening.push(
+        r.pick([
+          `Nieuw te bouwen ${low} met ${bedsW} slaapkamers en tuin op het ${orientL}, ${loc}.`,
+          `In een rustige nieuwe verkaveling ${addr ? `langs de ${c.street} ` : ''}in ${c.town} bouwen wij deze energiezuinige ${low} met ${bedsW} slaapkamers.`,
+        ]),
+      );
       body.push(`De woning wordt afgewerkt volgens de BEN-normen, met vloerverwarming, een warmtepomp, zonnepanelen en ventilatiesysteem D.`);
-      body.push(r.pick([`De oplevering is voorzien in het ${r.pick(['voorjaar', 'najaar'])} van 2027; afwerking naar keuze in overleg met de bouwpromotor.`, 'Sleutel-op-de-deur, met een ruime keuze aan afwerkingsmaterialen in onze toonzaal.']));
-      body.push(`Op het gelijkvloers een open leefruimte van ${m2(Math.round(L.living * 0.38))} met keuken en berging; boven ${bedsW} slaapkamers en een badkamer met inloopdouche en ligbad.`);
+      body.push(
+        r.pick([
+          `De oplevering is voorzien in het ${r.pick(['voorjaar', 'najaar'])} van 2027; afwerking naar keuze in overleg met de bouwpromotor.`,
+          'Sleutel-op-de-deur, met een ruime keuze aan afwerkingsmaterialen in onze toonzaal.',
+        ]),
+      );
+      body.push(
+        `Op het gelijkvloers een open leefruimte van ${m2(Math.round(L.living * 0.38))} met keuken en berging; boven ${bedsW} slaapkamers en een badkamer met inloopdouche en ligbad.`,
+      );
       body.push(KEEP + `Prijs exclusief btw en kosten: de btw (21%) is verschuldigd op het gebouw, de registratierechten op het grondaandeel.`);
     } else {
       if (isRent) {
-        opening.push(r.pick([
-          `Te huur: ${r.pick(['verzorgde', 'gezellige', 'ruime', 'instapklare'])} ${low} met ${bedsW} slaapkamers${L.garden ? ' en tuin' : ''}, ${loc}.`,
-          `Deze ${r.pick(['lichtrijke', 'goed onderhouden', 'gezellige'])} ${low} ${loc} is beschikbaar voor verhuur.`,
-          `${cap(low)} met ${bedsW} slaapkamers${L.garages ? ', garage' : ''} en ${L.garden ? `tuin op het ${orientL}` : 'terras'} te huur in ${c.town}.`,
-        ]));
+        opening.push(
+          r.pick([
+            `Te huur: ${r.pick(['verzorgde', 'gezellige', 'ruime', 'instapklare'])} ${low} met ${bedsW} slaapkamers${L.garden ? ' en tuin' : ''}, ${loc}.`,
+            `Deze ${r.pick(['lichtrijke', 'goed onderhouden', 'gezellige'])} ${low} ${loc} is beschikbaar voor verhuur.`,
+            `${cap(low)} met ${bedsW} slaapkamers${L.garages ? ', garage' : ''} en ${L.garden ? `tuin op het ${orientL}` : 'terras'} te huur in ${c.town}.`,
+          ]),
+        );
       } else if (['E', 'F'].includes(c.flClass) && r.chance(0.7)) {
-        opening.push(r.pick([`Te renoveren ${low} met veel potentieel, ${loc}.`, `Deze ${low} uit ${c.year} is toe aan een grondige renovatie, maar heeft een ${r.pick(['uitstekende ligging', 'mooie tuin', 'degelijke structuur'])}.`]));
+        opening.push(
+          r.pick([
+            `Te renoveren ${low} met veel potentieel, ${loc}.`,
+            `Deze ${low} uit ${c.year} is toe aan een grondige renovatie, maar heeft een ${r.pick(['uitstekende ligging', 'mooie tuin', 'degelijke structuur'])}.`,
+          ]),
+        );
       } else {
         const poor = ['E', 'F'].includes(c.flClass);
-        opening.push(r.pick([
-          poor ? `Goed gelegen ${low} met ${bedsW} slaapkamers en een ${L.garden ? 'tuin' : 'terras'} op het ${orientL}, ${loc}.` : `Instapklare ${low} met ${bedsW} slaapkamers en een ${L.garden ? 'zonnige tuin' : 'gezellig terras'} op het ${orientL}, ${loc}.`,
-          `Deze verzorgde ${low}${c.year ? ` uit ${c.year}` : ''} biedt een bewoonbare oppervlakte van ${m2(L.living)} op een perceel van ${m2(L.ground)}.`,
-          `Op wandelafstand van het centrum van ${c.town} bevindt zich deze ruime ${low}, ideaal voor een gezin met kinderen.`,
-          `Ben je op zoek naar een rustig gelegen ${low} met ruimte om te leven? Deze woning ${loc} verdient zeker een bezoek.`,
-          `Te koop in ${c.town}: karaktervolle ${low} met ${bedsW} slaapkamers${L.garages ? ', garage' : ''} en tuin.`,
-          `Lichtrijke ${low} met ${m2(L.living)} woonoppervlakte, ${loc}.`,
-          c.renov ? `Volledig gerenoveerde ${low} (renovatie ${c.renov}) met ${bedsW} slaapkamers, ${loc}.` : `Degelijke ${low} met ${bedsW} slaapkamers en een goede indeling, ${loc}.`,
-        ]));
+        opening.push(
+          r.pick([
+            poor
+              ? `Goed gelegen ${low} met ${bedsW} slaapkamers en een ${L.garden ? 'tuin' : 'terras'} op het ${orientL}, ${loc}.`
+              : `Instapklare ${low} met ${bedsW} slaapkamers en een ${L.garden ? 'zonnige tuin' : 'gezellig terras'} op het ${orientL}, ${loc}.`,
+            `Deze verzorgde ${low}${c.year ? ` uit ${c.year}` : ''} biedt een bewoonbare oppervlakte van ${m2(L.living)} op een perceel van ${m2(L.ground)}.`,
+            `Op wandelafstand van het centrum van ${c.town} bevindt zich deze ruime ${low}, ideaal voor een gezin met kinderen.`,
+            `Ben je op zoek naar een rustig gelegen ${low} met ruimte om te leven? Deze woning ${loc} verdient zeker een bezoek.`,
+            `Te koop in ${c.town}: karaktervolle ${low} met ${bedsW} slaapkamers${L.garages ? ', garage' : ''} en tuin.`,
+            `Lichtrijke ${low} met ${m2(L.living)} woonoppervlakte, ${loc}.`,
+            c.renov
+              ? `Volledig gerenoveerde ${low} (renovatie ${c.renov}) met ${bedsW} slaapkamers, ${loc}.`
+              : `Degelijke ${low} met ${bedsW} slaapkamers en een goede indeling, ${loc}.`,
+          ]),
+        );
       }
-      if (T1 === 'Villa') body.push(r.pick([`Een statige oprit leidt naar de villa, die discreet is ingeplant op een perceel van ${m2(L.ground)} met hoogstammige bomen.`, `De villa werd ontworpen door een gerenommeerd architect en straalt rust en ruimte uit.`]));
-      if (T1 === 'Boerderij') body.push(`Naast het woonhuis omvat de hoeve een ruime schuur, stallingen en een weide; het geheel is goed voor ${m2(L.ground)}.`, r.pick(['Ideaal voor paardenliefhebbers, hobbylandbouw of een zorgboerderij (na vergunning).', 'De bijgebouwen bieden mogelijkheden voor een atelier, opslag of stalling van paarden.']));
-      if (T1 === 'Landelijke woning') body.push(r.pick(['Gelegen aan de rand van het landbouwgebied, met een weids zicht over de velden en veel privacy.', 'Rondom de woning een grote tuin met boomgaard, moestuin en een overdekt terras.']));
-      if (T1 === 'Herenwoning') body.push(r.pick(['Typische herenwoning met hoge plafonds, originele mozaïekvloeren, ornamentplafonds en marmeren schouwen.', 'De authentieke elementen, zoals de glas-in-loodramen en de eikenhouten trap, bleven bewaard.']));
+      if (T1 === 'Villa')
+        body.push(
+          r.pick([
+            `Een statige oprit leidt naar de villa, die discreet is ingeplant op een perceel van ${m2(L.ground)} met hoogstammige bomen.`,
+            `De villa werd ontworpen door een gerenommeerd architect en straalt rust en ruimte uit.`,
+          ]),
+        );
+      if (T1 === 'Boerderij')
+        body.push(
+          `Naast het woonhuis omvat de hoeve een ruime schuur, stallingen en een weide; het geheel is goed voor ${m2(L.ground)}.`,
+          r.pick([
+            'Ideaal voor paardenliefhebbers, hobbylandbouw of een zorgboerderij (na vergunning).',
+            'De bijgebouwen bieden mogelijkheden voor een atelier, opslag of stalling van paarden.',
+          ]),
+        );
+      if (T1 === 'Landelijke woning')
+        body.push(
+          r.pick([
+            'Gelegen aan de rand van het landbouwgebied, met een weids zicht over de velden en veel privacy.',
+            'Rondom de woning een grote tuin met boomgaard, moestuin en een overdekt terras.',
+          ]),
+        );
+      if (T1 === 'Herenwoning')
+        body.push(
+          r.pick([
+            'Typische herenwoning met hoge plafonds, originele mozaïekvloeren, ornamentplafonds en marmeren schouwen.',
+            'De authentieke elementen, zoals de glas-in-loodramen en de eikenhouten trap, bleven bewaard.',
+          ]),
+        );
       if (T1 === 'Bungalow') body.push('Alle leefruimtes bevinden zich op één niveau: ideaal voor wie zorgeloos en gelijkvloers wil wonen.');
-      if (T1 === 'Bel-étage') body.push('Op het gelijkvloers bevinden zich de inkom, de garage, een berging en een bureau of hobbyruimte; de leefruimtes liggen op de eerste verdieping.');
+      if (T1 === 'Bel-étage')
+        body.push(
+          'Op het gelijkvloers bevinden zich de inkom, de garage, een berging en een bureau of hobbyruimte; de leefruimtes liggen op de eerste verdieping.',
+        );
       if (T1 === 'Hoekwoning') body.push('Als hoekwoning geniet ze van extra lichtinval langs drie zijden.');
       if (T1 === 'Rijwoning' && !isRent && r.chance(0.5)) body.push('Een ideale starterswoning in een gezellige straat.');
 
       if (T1 !== 'Bel-étage' && r.chance(0.85)) {
-        body.push(r.pick([
-          `Op het gelijkvloers vinden we een inkomhal met vestiaire en apart toilet, een ${L.living > 170 ? 'royale' : 'gezellige'} leefruimte met ${r.pick(['houtkachel', 'gashaard', 'grote raampartijen', 'parketvloer'])} en een ${kitchenL}.`,
-          `De living van ca. ${m2(Math.round(L.living * 0.3))} baadt in het licht dankzij de grote raampartijen aan de tuinzijde.`,
-          'Bij binnenkomst valt meteen de ruime inkom op, die uitgeeft op een doorlopende leefruimte met zithoek en eethoek.',
-        ]));
+        body.push(
+          r.pick([
+            `Op het gelijkvloers vinden we een inkomhal met vestiaire en apart toilet, een ${L.living > 170 ? 'royale' : 'gezellige'} leefruimte met ${r.pick(['houtkachel', 'gashaard', 'grote raampartijen', 'parketvloer'])} en een ${kitchenL}.`,
+            `De living van ca. ${m2(Math.round(L.living * 0.3))} baadt in het licht dankzij de grote raampartijen aan de tuinzijde.`,
+            'Bij binnenkomst valt meteen de ruime inkom op, die uitgeeft op een doorlopende leefruimte met zithoek en eethoek.',
+          ]),
+        );
       }
-      if (r.chance(0.6)) body.push(r.pick([`De ${kitchenL} is uitgerust met ${r.pick(['inductiekookplaat, dampkap, oven en vaatwasser', 'gaskookplaat, combi-oven en koelkast', 'een eiland met kwartsieten werkblad en inbouwtoestellen', 'toestellen van goede kwaliteit en voldoende kastruimte'])}.`, 'Aansluitend is er een bijkeuken met aansluiting voor wasmachine en droogkast.']));
+      if (r.chance(0.6))
+        body.push(
+          r.pick([
+            `De ${kitchenL} is uitgerust met ${r.pick(['inductiekookplaat, dampkap, oven en vaatwasser', 'gaskookplaat, combi-oven en koelkast', 'een eiland met kwartsieten werkblad en inbouwtoestellen', 'toestellen van goede kwaliteit en voldoende kastruimte'])}.`,
+            'Aansluitend is er een bijkeuken met aansluiting voor wasmachine en droogkast.',
+          ]),
+        );
       if (L.garden && r.chance(0.8)) {
-        body.push(r.pick([
-          `Via de schuiframen wandel je zo het terras van ${m2(L.terrace)} en de tuin op het ${orientL} op.`,
-          `De ${L.garden > 400 ? 'ruime' : 'goed onderhouden'} tuin van ca. ${m2(L.garden)} is ${r.pick(['aangelegd met gazon, borders en een tuinhuis', 'volledig omheind en ideaal voor kinderen of huisdieren', `gericht op het ${orientL} en geniet van de zon tot de late namiddag`])}.`,
-        ]));
+        body.push(
+          r.pick([
+            `Via de schuiframen wandel je zo het terras van ${m2(L.terrace)} en de tuin op het ${orientL} op.`,
+            `De ${L.garden > 400 ? 'ruime' : 'goed onderhouden'} tuin van ca. ${m2(L.garden)} is ${r.pick(['aangelegd met gazon, borders en een tuinhuis', 'volledig omheind en ideaal voor kinderen of huisdieren', `gericht op het ${orientL} en geniet van de zon tot de late namiddag`])}.`,
+          ]),
+        );
       } else if (!L.garden) body.push(`Achteraan is er een zonnige koer met terras op het ${orientL} en een achteruitgang.`);
-      if (L.floors === 1) body.push(`De nachthal leidt naar ${bedsW} slaapkamers en een badkamer met ${r.pick(['inloopdouche', 'ligbad en douche', 'dubbele lavabo'])}.`);
-      else body.push(r.pick([`Op de eerste verdieping vinden we ${bedsW} slaapkamers${L.beds >= 3 ? ', waarvan de grootste met ingebouwde kasten' : ''}, en een badkamer met ${r.pick(['inloopdouche', 'ligbad en aparte douche', 'dubbele lavabo en douche'])}.`, `De nachtafdeling telt ${bedsW} ${r.pick(['ruime', 'lichte', 'goed ingedeelde'])} slaapkamers en ${L.baths > 1 ? 'twee badkamers' : 'een moderne badkamer'}.`]));
-      if (L.floors >= 2 && r.chance(0.45)) body.push(r.pick(['De zolder is bereikbaar via een vaste trap en biedt mogelijkheden voor een extra slaapkamer of hobbyruimte.', 'Een kelder onder een deel van de woning zorgt voor extra opbergruimte.', 'Er is een aparte wasplaats en een berging met aansluitingen.']));
-      if (L.garages) body.push(r.pick([`${L.garages === 1 ? 'Een garage' : 'Een dubbele garage'} met ${r.pick(['elektrische poort', 'sectionaalpoort', 'achterliggende berging'])} vervolledigt het geheel.`, `De ${L.garages === 1 ? 'inpandige garage' : 'garage voor twee wagens'} biedt ook plaats voor fietsen en tuinmateriaal.`]));
+      if (L.floors === 1)
+        body.push(`De nachthal leidt naar ${bedsW} slaapkamers en een badkamer met ${r.pick(['inloopdouche', 'ligbad en douche', 'dubbele lavabo'])}.`);
+      else
+        body.push(
+          r.pick([
+            `Op de eerste verdieping vinden we ${bedsW} slaapkamers${L.beds >= 3 ? ', waarvan de grootste met ingebouwde kasten' : ''}, en een badkamer met ${r.pick(['inloopdouche', 'ligbad en aparte douche', 'dubbele lavabo en douche'])}.`,
+            `De nachtafdeling telt ${bedsW} ${r.pick(['ruime', 'lichte', 'goed ingedeelde'])} slaapkamers en ${L.baths > 1 ? 'twee badkamers' : 'een moderne badkamer'}.`,
+          ]),
+        );
+      if (L.floors >= 2 && r.chance(0.45))
+        body.push(
+          r.pick([
+            'De zolder is bereikbaar via een vaste trap en biedt mogelijkheden voor een extra slaapkamer of hobbyruimte.',
+            'Een kelder onder een deel van de woning zorgt voor extra opbergruimte.',
+            'Er is een aparte wasplaats en een berging met aansluitingen.',
+          ]),
+        );
+      if (L.garages)
+        body.push(
+          r.pick([
+            `${L.garages === 1 ? 'Een garage' : 'Een dubbele garage'} met ${r.pick(['elektrische poort', 'sectionaalpoort', 'achterliggende berging'])} vervolledigt het geheel.`,
+            `De ${L.garages === 1 ? 'inpandige garage' : 'garage voor twee wagens'} biedt ook plaats voor fietsen en tuinmateriaal.`,
+          ]),
+        );
       else if (L.parkings) body.push(`Op de oprit is er plaats voor ${NUM[L.parkings] ?? L.parkings} ${s(L.parkings, 'wagen', 'wagens')}.`);
-      if (c.renov && r.chance(0.6)) body.push(`In ${c.renov} werd de woning ${r.pick(['grondig gerenoveerd', 'energetisch opgewaardeerd', 'grotendeels vernieuwd'])}: ${r.pick(['nieuwe elektriciteit, dakisolatie en een moderne badkamer', 'nieuw schrijnwerk, een condensatieketel en een nieuwe keuken', 'gevelisolatie, nieuwe ramen en een warmtepompboiler'])}.`);
+      if (c.renov && r.chance(0.6))
+        body.push(
+          `In ${c.renov} werd de woning ${r.pick(['grondig gerenoveerd', 'energetisch opgewaardeerd', 'grotendeels vernieuwd'])}: ${r.pick(['nieuwe elektriciteit, dakisolatie en een moderne badkamer', 'nieuw schrijnwerk, een condensatieketel en een nieuwe keuken', 'gevelisolatie, nieuwe ramen en een warmtepompboiler'])}.`,
+        );
     }
     body.push(techSentence());
     body.push(keep(epcSentence()));
-    if (V) body.push(KEEP + `Verkoop op lijfrente (${V.type.toLowerCase()}): ${eur(c.price)} bij het verlijden van de akte en een maandelijkse rente van ${eur(V.annuity)}, op ${V.age2 ? 'twee hoofden' : 'één hoofd'} (${V.age1}${V.age2 ? ` en ${V.age2}` : ''} jaar).`, V.type === 'Vrije lijfrente' ? 'De villa is vrij van bewoning: de koper kan er onmiddellijk zelf wonen.' : 'De verkopers blijven de woning bewonen.');
+    if (V)
+      body.push(
+        KEEP +
+          `Verkoop op lijfrente (${V.type.toLowerCase()}): ${eur(c.price)} bij het verlijden van de akte en een maandelijkse rente van ${eur(V.annuity)}, op ${V.age2 ? 'twee hoofden' : 'één hoofd'} (${V.age1}${V.age2 ? ` en ${V.age2}` : ''} jaar).`,
+        V.type === 'Vrije lijfrente' ? 'De villa is vrij van bewoning: de koper kan er onmiddellijk zelf wonen.' : 'De verkopers blijven de woning bewonen.',
+      );
     bullets.push(`${L.beds} slaapkamers`, `Bewoonbare oppervlakte ${m2(L.living)}`, `Perceel ${m2(L.ground)}`);
     if (L.garden) bullets.push(`Tuin op het ${orientL}`);
     if (L.garages) bullets.push(L.garages === 1 ? 'Garage' : 'Dubbele garage');
     if (c.ep !== null) bullets.push(`EPC ${c.ep} kWh/m² (label ${eLabel})`);
     title = isRent
       ? r.pick([`${cap(low)} met ${L.beds} slaapkamers te huur`, `Gezellige ${low} met tuin te huur in ${c.town}`, `Ruime ${low} te huur`])
-      : p.newBuild ? `Nieuwbouwwoning met ${L.beds} slaapkamers (BEN)` : V ? `${cap(low)} op lijfrente in ${c.town}` : r.pick([`${cap(low)} met ${L.beds} slaapkamers en tuin`, ['E', 'F'].includes(c.flClass) ? `${cap(low)} met veel potentieel in ${c.town}` : `Instapklare ${low} in ${c.town}`, `Ruime ${low} op ${m2(L.ground)}`, `${cap(low)} met ${L.garages ? 'garage en ' : ''}tuin op het ${orientL}`, ['E', 'F'].includes(c.flClass) ? `Te renoveren ${low} met potentieel` : `Charmante ${low} in ${c.town}`]);
+      : p.newBuild
+        ? `Nieuwbouwwoning met ${L.beds} slaapkamers (BEN)`
+        : V
+          ? `${cap(low)} op lijfrente in ${c.town}`
+          : r.pick([
+              `${cap(low)} met ${L.beds} slaapkamers en tuin`,
+              ['E', 'F'].includes(c.flClass) ? `${cap(low)} met veel potentieel in ${c.town}` : `Instapklare ${low} in ${c.town}`,
+              `Ruime ${low} op ${m2(L.ground)}`,
+              `${cap(low)} met ${L.garages ? 'garage en ' : ''}tuin op het ${orientL}`,
+              ['E', 'F'].includes(c.flClass) ? `Te renoveren ${low} met potentieel` : `Charmante ${low} in ${c.town}`,
+            ]);
     short = `${cap(low)} met ${L.beds} slaapkamers, ${m2(L.living)} woonoppervlakte en ${L.garden ? `een tuin van ${m2(L.garden)}` : 'een terras'} in ${c.town}.`;
   } else if (kind === 'apartment' || kind === 'studio') {
     const isStudio = kind === 'studio';
     if (p.priceUnit === 7) {
-      opening.push(`In het nieuwbouwproject ${r.pick(['Residentie Horizon', 'Residentie Polderzicht', 'Residentie Duinhof'])} ${addr ? `${prep} ${c.street} ` : ''}in ${c.town} komen ${r.int(18, 28)} appartementen en studio's met terras; de appartementen met ${bedsW} slaapkamers zijn te koop vanaf ${eur(c.price)}.`);
-      body.push(`De appartementen worden afgewerkt volgens de BEN-normen: vloerverwarming met collectieve warmtepomp, zonnepanelen op het dak, ventilatiesysteem D en driedubbele beglazing.`);
+      opening.push(
+        `In het nieuwbouwproject ${r.pick(['Residentie Horizon', 'Residentie Polderzicht', 'Residentie Duinhof'])} ${addr ? `${prep} ${c.street} ` : ''}in ${c.town} komen ${r.int(18, 28)} appartementen en studio's met terras; de appartementen met ${bedsW} slaapkamers zijn te koop vanaf ${eur(c.price)}.`,
+      );
+      body.push(
+        `De appartementen worden afgewerkt volgens de BEN-normen: vloerverwarming met collectieve warmtepomp, zonnepanelen op het dak, ventilatiesysteem D en driedubbele beglazing.`,
+      );
       body.push(`Bewoonbare oppervlakte vanaf ${m2(L.living)}, telkens met een terras van minstens ${m2(L.terrace)} en een private kelderberging.`);
-      body.push('Ondergrondse autostaanplaatsen en studio\'s zijn apart te koop.');
-      body.push(KEEP + 'Prijzen exclusief btw (21%) en kosten; de registratierechten zijn enkel verschuldigd op het grondaandeel. Oplevering voorzien in het voorjaar van 2028.');
+      body.push("Ondergrondse autostaanplaatsen en studio's zijn apart te koop.");
+      body.push(
+        KEEP +
+          'Prijzen exclusief btw (21%) en kosten; de registratierechten zijn enkel verschuldigd op het grondaandeel. Oplevering voorzien in het voorjaar van 2028.',
+      );
     } else {
       if (isRent) {
-        opening.push(r.pick([
-          `Te huur: ${isStudio ? 'compacte studio' : `${adjI('verzorgde', 'verzorgd')} ${low} met ${bedsW} ${s(L.beds, 'slaapkamer', 'slaapkamers')}`}, ${loc}.`,
-          `${cap(dem)} ${r.pick(['lichtrijke', 'gezellige', 'instapklare'])} ${low} ${floorPhrase} is vrij vanaf ${avail === 'onmiddellijk' ? 'nu' : avail}.`,
-          `${adjI('Ruime', 'Ruim')} ${low} te huur in ${c.town}, ${floorPhrase} van een ${r.pick(c.year >= 2005 ? ['verzorgde', 'rustige', 'recente'] : ['verzorgde', 'rustige'])} residentie.`,
-        ]));
+        opening.push(
+          r.pick([
+            `Te huur: ${isStudio ? 'compacte studio' : `${adjI('verzorgde', 'verzorgd')} ${low} met ${bedsW} ${s(L.beds, 'slaapkamer', 'slaapkamers')}`}, ${loc}.`,
+            `${cap(dem)} ${r.pick(['lichtrijke', 'gezellige', 'instapklare'])} ${low} ${floorPhrase} is vrij vanaf ${avail === 'onmiddellijk' ? 'nu' : avail}.`,
+            `${adjI('Ruime', 'Ruim')} ${low} te huur in ${c.town}, ${floorPhrase} van een ${r.pick(c.year >= 2005 ? ['verzorgde', 'rustige', 'recente'] : ['verzorgde', 'rustige'])} residentie.`,
+          ]),
+        );
       } else if (isStudio) {
-        opening.push(r.pick([`Compacte studio van ${m2(L.living)} ${floorPhrase}, ${loc}.`, `Deze instapklare studio is ideaal als pied-à-terre ${c.townData.coast ? 'aan zee' : `in ${c.town}`} of als investering.`, `Gezellige studio met ${L.terrace ? 'terras' : 'veel lichtinval'}, ${loc}.`]));
+        opening.push(
+          r.pick([
+            `Compacte studio van ${m2(L.living)} ${floorPhrase}, ${loc}.`,
+            `Deze instapklare studio is ideaal als pied-à-terre ${c.townData.coast ? 'aan zee' : `in ${c.town}`} of als investering.`,
+            `Gezellige studio met ${L.terrace ? 'terras' : 'veel lichtinval'}, ${loc}.`,
+          ]),
+        );
       } else {
-        opening.push(r.pick([
-          `${adjI('Lichtrijke', 'Lichtrijk')} ${low} ${floorPhrase} met ${bedsW} ${s(L.beds, 'slaapkamer', 'slaapkamers')} en terras, ${loc}.`,
-          `${cap(dem)} instapklare ${low} ${loc} combineert comfort met een centrale ligging.`,
-          `In een ${r.pick(c.year >= 2005 ? ['verzorgde', 'recente', 'kleinschalige'] : ['verzorgde', 'kleinschalige', 'rustige'])} residentie ${addr ? `${prep} ${c.street} ` : ''}in ${c.town} bieden wij ${dem} ruime ${low} aan.`,
-          `Wonen ${c.townData.coast ? 'aan zee' : 'in het centrum'}: ${adjI('moderne', 'modern')} ${low} met ${m2(L.living)} woonoppervlakte en een terras van ${m2(L.terrace)}.`,
-          `${adjI('Gezellige', 'Gezellig')} ${low} met ${bedsW} ${s(L.beds, 'slaapkamer', 'slaapkamers')}, ideaal voor starters, senioren of als investering.`,
-          `Te koop: ${adjI('stijlvolle', 'stijlvol')} ${low} ${loc}, met lift en private berging.`,
-        ]));
+        opening.push(
+          r.pick([
+            `${adjI('Lichtrijke', 'Lichtrijk')} ${low} ${floorPhrase} met ${bedsW} ${s(L.beds, 'slaapkamer', 'slaapkamers')} en terras, ${loc}.`,
+            `${cap(dem)} instapklare ${low} ${loc} combineert comfort met een centrale ligging.`,
+            `In een ${r.pick(c.year >= 2005 ? ['verzorgde', 'recente', 'kleinschalige'] : ['verzorgde', 'kleinschalige', 'rustige'])} residentie ${addr ? `${prep} ${c.street} ` : ''}in ${c.town} bieden wij ${dem} ruime ${low} aan.`,
+            `Wonen ${c.townData.coast ? 'aan zee' : 'in het centrum'}: ${adjI('moderne', 'modern')} ${low} met ${m2(L.living)} woonoppervlakte en een terras van ${m2(L.terrace)}.`,
+            `${adjI('Gezellige', 'Gezellig')} ${low} met ${bedsW} ${s(L.beds, 'slaapkamer', 'slaapkamers')}, ideaal voor starters, senioren of als investering.`,
+            `Te koop: ${adjI('stijlvolle', 'stijlvol')} ${low} ${loc}, met lift en private berging.`,
+          ]),
+        );
       }
       if (p.type === 'Penthouse') body.push(`De penthouse beslaat de volledige bovenste verdieping, met rondom terrassen van in totaal ${m2(L.terrace)}.`);
-      if (p.type === 'Loft') body.push(`Hoge plafonds, industriële accenten en een open ruimte van ${m2(L.living)} maken van deze loft ${c.year < 1961 ? 'in een voormalig pakhuis ' : ''}een unieke woonplek.`);
-      if (p.type === 'Duplex') body.push(`Via een open trap in de leefruimte bereik je de bovenverdieping met ${bedsW} slaapkamers en een tweede ${r.pick(['douchekamer', 'badkamer'])}.`);
+      if (p.type === 'Loft')
+        body.push(
+          `Hoge plafonds, industriële accenten en een open ruimte van ${m2(L.living)} maken van deze loft ${c.year < 1961 ? 'in een voormalig pakhuis ' : ''}een unieke woonplek.`,
+        );
+      if (p.type === 'Duplex')
+        body.push(
+          `Via een open trap in de leefruimte bereik je de bovenverdieping met ${bedsW} slaapkamers en een tweede ${r.pick(['douchekamer', 'badkamer'])}.`,
+        );
       if (p.type === 'Gelijkvloers') body.push(`Als gelijkvloers appartement beschikt het over een eigen tuintje van ${m2(L.garden)} op het ${orientL}.`);
-      if (seaView) body.push(r.pick(['Vanuit de leefruimte geniet je van een frontaal zeezicht.', 'Het zicht op zee en het strand vanuit de living is adembenemend.']));
+      if (seaView)
+        body.push(r.pick(['Vanuit de leefruimte geniet je van een frontaal zeezicht.', 'Het zicht op zee en het strand vanuit de living is adembenemend.']));
       else if (p.type === 'Penthouse') body.push('Vanuit de leefruimte geniet je van een weids zicht over zee en stad.');
       if (isStudio) {
-        body.push(`De studio omvat een leef- en slaapruimte, een ${kitchenL.replace('kitchenette', 'kitchenette met kookplaat en koelkast')} en een douchekamer met toilet.`);
-        if (!isRent) body.push(r.pick([`Ideaal als tweede verblijf of als investering: verhuurbaar aan ca. ${eur(r.pick([650, 675, 700]))} per maand.`, 'Een perfecte uitvalsbasis voor een weekendje weg of voor een alleenstaande.']));
+        body.push(
+          `De studio omvat een leef- en slaapruimte, een ${kitchenL.replace('kitchenette', 'kitchenette met kookplaat en koelkast')} en een douchekamer met toilet.`,
+        );
+        if (!isRent)
+          body.push(
+            r.pick([
+              `Ideaal als tweede verblijf of als investering: verhuurbaar aan ca. ${eur(r.pick([650, 675, 700]))} per maand.`,
+              'Een perfecte uitvalsbasis voor een weekendje weg of voor een alleenstaande.',
+            ]),
+          );
       } else if (p.type !== 'Duplex') {
-        body.push(r.pick([
-          `Indeling: inkomhal met vestiaire, apart toilet, een leefruimte met ${kitchenL}, ${bedsW} ${s(L.beds, 'slaapkamer', 'slaapkamers')} en een badkamer met ${r.pick(['inloopdouche', 'ligbad', 'douche en dubbele lavabo'])}.`,
-          `${cap(dem)} ${low} omvat een ruime living van ca. ${m2(Math.round(L.living * 0.42))}, een ${kitchenL}, ${bedsW} ${s(L.beds, 'slaapkamer', 'slaapkamers')} en een ${r.pick(['moderne', 'vernieuwde', 'lichte'])} badkamer.`,
-        ]));
+        body.push(
+          r.pick([
+            `Indeling: inkomhal met vestiaire, apart toilet, een leefruimte met ${kitchenL}, ${bedsW} ${s(L.beds, 'slaapkamer', 'slaapkamers')} en een badkamer met ${r.pick(['inloopdouche', 'ligbad', 'douche en dubbele lavabo'])}.`,
+            `${cap(dem)} ${low} omvat een ruime living van ca. ${m2(Math.round(L.living * 0.42))}, een ${kitchenL}, ${bedsW} ${s(L.beds, 'slaapkamer', 'slaapkamers')} en een ${r.pick(['moderne', 'vernieuwde', 'lichte'])} badkamer.`,
+          ]),
+        );
       }
-      if (L.terrace && p.type !== 'Penthouse' && r.chance(0.8)) body.push(r.pick([`Het terras van ${m2(L.terrace)} op het ${orientL} ${r.pick(['is ideaal om te ontbijten in de ochtendzon', 'geniet van zon tot de avond', 'biedt een open zicht'])}.`, `Vanuit de leefruimte stap je zo het ${r.pick(['zonnige', 'beschutte', 'ruime'])} terras (${m2(L.terrace)}) op.`]));
-      if (r.chance(0.6)) body.push(`De residentie beschikt over een lift, een fietsenberging en ${r.pick(['een verzorgde inkomhal', 'videofonie', 'een gemeenschappelijke tuin'])}.`);
-      if (!isStudio && r.chance(0.7)) body.push(`In de kelder is er een private berging${L.garages ? ' en bij het appartement hoort een ondergrondse garage' : L.parkings ? ' en een autostaanplaats is inbegrepen in de prijs' : ''}.`);
+      if (L.terrace && p.type !== 'Penthouse' && r.chance(0.8))
+        body.push(
+          r.pick([
+            `Het terras van ${m2(L.terrace)} op het ${orientL} ${r.pick(['is ideaal om te ontbijten in de ochtendzon', 'geniet van zon tot de avond', 'biedt een open zicht'])}.`,
+            `Vanuit de leefruimte stap je zo het ${r.pick(['zonnige', 'beschutte', 'ruime'])} terras (${m2(L.terrace)}) op.`,
+          ]),
+        );
+      if (r.chance(0.6))
+        body.push(
+          `De residentie beschikt over een lift, een fietsenberging en ${r.pick(['een verzorgde inkomhal', 'videofonie', 'een gemeenschappelijke tuin'])}.`,
+        );
+      if (!isStudio && r.chance(0.7))
+        body.push(
+          `In de kelder is er een private berging${L.garages ? ' en bij het appartement hoort een ondergrondse garage' : L.parkings ? ' en een autostaanplaats is inbegrepen in de prijs' : ''}.`,
+        );
       if (!isRent && r.chance(0.5)) body.push(`De maandelijkse gemeenschappelijke kosten bedragen ca. ${eur(round(r.int(60, 180), 5))}.`);
       body.push(techSentence());
       body.push(keep(epcSentence()));
-      if (V) body.push(KEEP + `Verkoop op lijfrente (${V.type.toLowerCase()}): ${eur(c.price)} bij het verlijden van de akte en een maandelijkse rente van ${eur(V.annuity)}, op ${V.age2 ? 'twee hoofden' : 'één hoofd'} (${V.age1}${V.age2 ? ` en ${V.age2}` : ''} jaar).`, 'De verkopers blijven het appartement bewonen; de koper verwerft de volle eigendom bij overlijden.');
+      if (V)
+        body.push(
+          KEEP +
+            `Verkoop op lijfrente (${V.type.toLowerCase()}): ${eur(c.price)} bij het verlijden van de akte en een maandelijkse rente van ${eur(V.annuity)}, op ${V.age2 ? 'twee hoofden' : 'één hoofd'} (${V.age1}${V.age2 ? ` en ${V.age2}` : ''} jaar).`,
+          'De verkopers blijven het appartement bewonen; de koper verwerft de volle eigendom bij overlijden.',
+        );
     }
     bullets.push(isStudio ? `Studio van ${m2(L.living)}` : `${L.beds} ${s(L.beds, 'slaapkamer', 'slaapkamers')}`, `Bewoonbare oppervlakte ${m2(L.living)}`);
     if (L.terrace) bullets.push(`Terras ${m2(L.terrace)}`);
     if (c.floorLevel !== null) bullets.push(cap(floorPhrase.replace(/^op (de|het) /, '')));
     if (c.ep !== null) bullets.push(`EPC ${c.ep} kWh/m² (label ${eLabel})`);
     const what = isStudio ? 'Studio' : cap(low);
-    title = p.priceUnit === 7 ? `Nieuwbouwappartementen vanaf ${eur(c.price)}` : V ? `${what} op lijfrente in ${c.town}` : isRent ? r.pick([`${what} te huur in ${c.town}`, `${adjI('Instapklare', 'Instapklaar')} ${low} met terras te huur`]) : seaView ? `${what} met zeezicht` : r.pick([`${what} met ${isStudio ? 'terras' : `${L.beds} ${s(L.beds, 'slaapkamer', 'slaapkamers')}`}`, `${what} in ${c.town}`, `${what} met terras op het ${orientL}`]);
-    short = isStudio ? `Studio van ${m2(L.living)} ${floorPhrase} in ${c.town}.` : `${cap(low)} met ${L.beds} ${s(L.beds, 'slaapkamer', 'slaapkamers')} en een terras van ${m2(L.terrace)} in ${c.town}.`;
+    title =
+      p.priceUnit === 7
+        ? `Nieuwbouwappartementen vanaf ${eur(c.price)}`
+        : V
+          ? `${what} op lijfrente in ${c.town}`
+          : isRent
+            ? r.pick([`${what} te huur in ${c.town}`, `${adjI('Instapklare', 'Instapklaar')} ${low} met terras te huur`])
+            : seaView
+              ? `${what} met zeezicht`
+              : r.pick([
+                  `${what} met ${isStudio ? 'terras' : `${L.beds} ${s(L.beds, 'slaapkamer', 'slaapkamers')}`}`,
+                  `${what} in ${c.town}`,
+                  `${what} met terras op het ${orientL}`,
+                ]);
+    short = isStudio
+      ? `Studio van ${m2(L.living)} ${floorPhrase} in ${c.town}.`
+      : `${cap(low)} met ${L.beds} ${s(L.beds, 'slaapkamer', 'slaapkamers')} en een terras van ${m2(L.terrace)} in ${c.town}.`;
   } else if (kind === 'land') {
     if (p.type === 'Landbouwgrond') {
       const ha = (L.ground / 10000).toFixed(2).replace('.', ',');
       opening.push(`Weiland van ${ha} ha (${m2(L.ground)}) in agrarisch gebied, ${loc}.`);
-      body.push('De grond is momenteel niet verpacht en vrij van gebruik.', 'Geschikt voor hobbylandbouw, een boomgaard of als weide voor paarden; er zijn geen bouwmogelijkheden.', `De perceelbreedte aan de straatzijde bedraagt ca. ${L.plotW} m en het perceel is bereikbaar via een verharde weg.`, 'Een deel van het perceel ligt langs een waterloop; het overstromingsrapport is op aanvraag beschikbaar.');
+      body.push(
+        'De grond is momenteel niet verpacht en vrij van gebruik.',
+        'Geschikt voor hobbylandbouw, een boomgaard of als weide voor paarden; er zijn geen bouwmogelijkheden.',
+        `De perceelbreedte aan de straatzijde bedraagt ca. ${L.plotW} m en het perceel is bereikbaar via een verharde weg.`,
+        'Een deel van het perceel ligt langs een waterloop; het overstromingsrapport is op aanvraag beschikbaar.',
+      );
       title = `Landbouwgrond van ${ha} ha`;
       short = `Weiland van ${ha} ha in agrarisch gebied te ${c.town}.`;
     } else {
       const bouw = r.pick(['open', 'halfopen']);
-      opening.push(r.pick([`Bouwgrond van ${m2(L.ground)} voor ${bouw} bebouwing in een rustige verkaveling, ${loc}.`, `Op zoek naar een perceel om uw droomwoning te bouwen? Deze bouwgrond van ${m2(L.ground)} ${loc} is geschikt voor ${bouw} bebouwing.`, `Mooi perceel bouwgrond (${m2(L.ground)}) voor ${bouw} bebouwing in ${c.town}.`]));
+      opening.push(
+        r.pick([
+          `Bouwgrond van ${m2(L.ground)} voor ${bouw} bebouwing in een rustige verkaveling, ${loc}.`,
+          `Op zoek naar een perceel om uw droomwoning te bouwen? Deze bouwgrond van ${m2(L.ground)} ${loc} is geschikt voor ${bouw} bebouwing.`,
+          `Mooi perceel bouwgrond (${m2(L.ground)}) voor ${bouw} bebouwing in ${c.town}.`,
+        ]),
+      );
       body.push(`De perceelbreedte aan de straat bedraagt ${L.plotW} m en de diepte ca. ${Math.round(L.ground / L.plotW)} m.`);
       body.push(r.pick(['Vrij van bouwpromotor: u kiest zelf uw architect en aannemer.', 'Vrij van bouwverplichting en vrij van architect.']));
       body.push(`De tuin zal gericht zijn op het ${orientL}.`);
-      body.push(r.pick(['Alle nutsvoorzieningen (water, elektriciteit, riolering en glasvezel) liggen aan de straat.', 'De nutsleidingen zijn aanwezig in de straat; de aansluitingskosten zijn ten laste van de koper.']));
+      body.push(
+        r.pick([
+          'Alle nutsvoorzieningen (water, elektriciteit, riolering en glasvezel) liggen aan de straat.',
+          'De nutsleidingen zijn aanwezig in de straat; de aansluitingskosten zijn ten laste van de koper.',
+        ]),
+      );
       if (F.subdiv === 'Vv') body.push('Er is een verkavelingsvergunning; de stedenbouwkundige voorschriften zijn op aanvraag beschikbaar.');
       body.push('Een bodemattest is aanwezig.');
       title = r.pick([`Bouwgrond voor ${bouw} bebouwing`, `Bouwgrond van ${m2(L.ground)} in ${c.town}`]);
@@ -854,12 +1636,22 @@ function describe(c) {
   } else if (kind === 'investment') {
     const units = Math.max(2, Math.round(L.beds / 2));
     const income = round(units * r.int(680, 820) + (p.withShop ? 950 : 0), 10);
-    const gross = ((income * 12) / c.price * 100).toFixed(1).replace('.', ',');
+    const gross = (((income * 12) / c.price) * 100).toFixed(1).replace('.', ',');
     opening.push(`Opbrengsteigendom bestaande uit ${units} appartementen${p.withShop ? ' en een handelsgelijkvloers' : ''}, ${loc}.`);
-    body.push(`Het gebouw is ${r.pick(['volledig verhuurd', 'grotendeels verhuurd', 'volledig verhuurd aan stabiele huurders'])}; de huidige huurinkomsten bedragen ${eur(income)} per maand, goed voor een brutorendement van ca. ${gross}%.`);
+    body.push(
+      `Het gebouw is ${r.pick(['volledig verhuurd', 'grotendeels verhuurd', 'volledig verhuurd aan stabiele huurders'])}; de huidige huurinkomsten bedragen ${eur(income)} per maand, goed voor een brutorendement van ca. ${gross}%.`,
+    );
     body.push('Elke wooneenheid beschikt over eigen meters voor gas, water en elektriciteit, een eigen keuken en badkamer.');
-    if (p.withShop) body.push(`Het handelsgelijkvloers (${m2(L.store)}) met grote etalage wordt verhuurd aan een ${r.pick(['kapsalon', 'bakkerij', 'verzekeringskantoor'])}.`);
-    body.push(r.pick(['Het dak en de gevels werden de voorbije jaren vernieuwd.', 'Enkele eenheden zijn aan een opfrissing toe, wat ruimte biedt om de huurinkomsten te verhogen.']));
+    if (p.withShop)
+      body.push(
+        `Het handelsgelijkvloers (${m2(L.store)}) met grote etalage wordt verhuurd aan een ${r.pick(['kapsalon', 'bakkerij', 'verzekeringskantoor'])}.`,
+      );
+    body.push(
+      r.pick([
+        'Het dak en de gevels werden de voorbije jaren vernieuwd.',
+        'Enkele eenheden zijn aan een opfrissing toe, wat ruimte biedt om de huurinkomsten te verhogen.',
+      ]),
+    );
     body.push(techSentence());
     body.push(keep(epcSentence()));
     body.push('Huurcontracten en gedetailleerde inkomsten op aanvraag.');
@@ -868,11 +1660,32 @@ function describe(c) {
     short = `Verhuurde opbrengsteigendom met ${units} wooneenheden in ${c.town}.`;
   } else if (kind === 'commercial') {
     if (isRent) opening.push(`Te huur: ${low} van ${m2(L.store)} met ruime etalage, ${loc}.`);
-    else opening.push(r.pick([`${cap(low)} met een winkeloppervlakte van ${m2(L.store)} en brede etalage, ${loc}.`, `Commercieel goed gelegen ${low} ${loc}, met veel passage.`]));
-    body.push(r.pick(['Gelegen in een drukke winkelstraat met veel passage en parkeermogelijkheden in de buurt.', 'De zichtbaarheid vanaf de straat is uitstekend en er is een laad- en loszone voor de deur.']));
-    body.push(`De winkelruimte is ${r.pick(['vrij indeelbaar', 'recent opgefrist', 'voorzien van verlaagde plafonds met LED-verlichting'])} en beschikt over een berging${L.toilets ? ', sanitair' : ''} en een kleine keuken voor het personeel.`);
-    if (L.beds) body.push(`Bovenaan bevindt zich een ${r.pick(['ruim', 'lichtrijk', 'instapklaar'])} appartement met ${bedsW} slaapkamers en een eigen toegang (${m2(L.living)} woonoppervlakte).`);
-    body.push(r.pick(['Geschikt voor diverse handelsactiviteiten: retail, vrij beroep of dienstverlening.', 'Ideaal voor een zelfstandige die wonen en werken wil combineren.']));
+    else
+      opening.push(
+        r.pick([
+          `${cap(low)} met een winkeloppervlakte van ${m2(L.store)} en brede etalage, ${loc}.`,
+          `Commercieel goed gelegen ${low} ${loc}, met veel passage.`,
+        ]),
+      );
+    body.push(
+      r.pick([
+        'Gelegen in een drukke winkelstraat met veel passage en parkeermogelijkheden in de buurt.',
+        'De zichtbaarheid vanaf de straat is uitstekend en er is een laad- en loszone voor de deur.',
+      ]),
+    );
+    body.push(
+      `De winkelruimte is ${r.pick(['vrij indeelbaar', 'recent opgefrist', 'voorzien van verlaagde plafonds met LED-verlichting'])} en beschikt over een berging${L.toilets ? ', sanitair' : ''} en een kleine keuken voor het personeel.`,
+    );
+    if (L.beds)
+      body.push(
+        `Bovenaan bevindt zich een ${r.pick(['ruim', 'lichtrijk', 'instapklaar'])} appartement met ${bedsW} slaapkamers en een eigen toegang (${m2(L.living)} woonoppervlakte).`,
+      );
+    body.push(
+      r.pick([
+        'Geschikt voor diverse handelsactiviteiten: retail, vrij beroep of dienstverlening.',
+        'Ideaal voor een zelfstandige die wonen en werken wil combineren.',
+      ]),
+    );
     body.push(techSentence());
     body.push(keep(epcSentence()));
     if (isRent) body.push(KEEP + `Huurprijs: ${eur(c.price)} per maand, handelshuurovereenkomst van 9 jaar; huurwaarborg drie maanden.`);
@@ -882,23 +1695,43 @@ function describe(c) {
     short = `${cap(low)} met ${m2(L.store)} handelsruimte${L.beds ? ' en een bovenwoning' : ''} in ${c.town}.`;
   } else if (kind === 'horeca') {
     const seats = r.int(45, 70);
-    opening.push(`Overname van een goed draaiende brasserie ${addr ? `${prep} ${c.street} ` : ''}in het centrum van ${c.town}, met ${seats} zitplaatsen binnen en een zonnig terras van ${m2(L.terrace)}.`);
-    body.push(KEEP + `De overnameprijs van ${eur(c.price)} omvat de handelszaak (naam, cliënteel, website en sociale media), de volledige inrichting en al het keukenmateriaal.`);
+    opening.push(
+      `Overname van een goed draaiende brasserie ${addr ? `${prep} ${c.street} ` : ''}in het centrum van ${c.town}, met ${seats} zitplaatsen binnen en een zonnig terras van ${m2(L.terrace)}.`,
+    );
+    body.push(
+      KEEP +
+        `De overnameprijs van ${eur(c.price)} omvat de handelszaak (naam, cliënteel, website en sociale media), de volledige inrichting en al het keukenmateriaal.`,
+    );
     body.push('Volledig uitgeruste professionele keuken met koelcel, dampkap volgens de normen, vaatwasstraat en een aparte afwasruimte.');
-    body.push(`Het pand wordt gehuurd: huurprijs ${eur(2450)} per maand, een nieuwe handelshuurovereenkomst van 9 jaar is mogelijk. Boven de zaak is er een woonst met ${bedsW} slaapkamers.`);
+    body.push(
+      `Het pand wordt gehuurd: huurprijs ${eur(2450)} per maand, een nieuwe handelshuurovereenkomst van 9 jaar is mogelijk. Boven de zaak is er een woonst met ${bedsW} slaapkamers.`,
+    );
     body.push('Een vaste klantenkring, een goede omzet en het hele jaar door toeristen: een unieke kans voor een gedreven horeca-ondernemer.');
-    body.push('Boekhoudkundige cijfers zijn beschikbaar na ondertekening van een geheimhoudingsverklaring. Discretie gevraagd: gelieve het personeel niet aan te spreken.');
+    body.push(
+      'Boekhoudkundige cijfers zijn beschikbaar na ondertekening van een geheimhoudingsverklaring. Discretie gevraagd: gelieve het personeel niet aan te spreken.',
+    );
     body.push(keep(epcSentence()));
     bullets.push(`${seats} zitplaatsen binnen`, `Terras ${m2(L.terrace)}`, 'Professionele keuken', `Huur pand ${eur(2450)}/maand`);
     title = 'Overname brasserie in het centrum';
     short = `Overname van een brasserie met ${seats} zitplaatsen en terras in ${c.town}.`;
   } else if (kind === 'industrial') {
     const h = r.int(6, 10);
-    opening.push(p.type === 'Magazijn' ? `Magazijn van ${m2(L.built)} met een vrije hoogte van ${h} m, ${loc}.` : `Opslagruimte van ${m2(L.built)} ${loc}, ideaal voor een zelfstandige of kmo.`);
-    body.push(`Het gebouw beschikt over ${r.int(1, 3) === 1 ? 'een sectionaalpoort' : `${NUM[r.int(2, 3)]} sectionaalpoorten`} en een vlotte toegang voor vrachtwagens.`);
+    opening.push(
+      p.type === 'Magazijn'
+        ? `Magazijn van ${m2(L.built)} met een vrije hoogte van ${h} m, ${loc}.`
+        : `Opslagruimte van ${m2(L.built)} ${loc}, ideaal voor een zelfstandige of kmo.`,
+    );
+    body.push(
+      `Het gebouw beschikt over ${r.int(1, 3) === 1 ? 'een sectionaalpoort' : `${NUM[r.int(2, 3)]} sectionaalpoorten`} en een vlotte toegang voor vrachtwagens.`,
+    );
     if (L.office) body.push(`Vooraan bevinden zich ${m2(L.office)} kantoren met sanitair, een refter en een vergaderzaal.`);
     body.push(`Ruime buitenruimte voor laden en lossen en parking voor ${L.parkings} wagens.`);
-    body.push(r.pick(['Gelegen in de kmo-zone, met een vlotte verbinding naar de N33 en de E40.', 'Vlot bereikbaar, op enkele minuten van de op- en afrit van de E40.']));
+    body.push(
+      r.pick([
+        'Gelegen in de kmo-zone, met een vlotte verbinding naar de N33 en de E40.',
+        'Vlot bereikbaar, op enkele minuten van de op- en afrit van de E40.',
+      ]),
+    );
     body.push('Krachtstroom aanwezig (3x400V), betonvloer met een draagkracht van 5 ton/m² en LED-verlichting.');
     body.push(techSentence());
     body.push(keep(epcSentence()));
@@ -911,7 +1744,12 @@ function describe(c) {
     body.push('De ruimte is vrij indeelbaar en momenteel opgesplitst in een onthaal, drie bureaus, een vergaderzaal en een kitchenette.');
     body.push('Uitgerust met verlaagde plafonds met LED-verlichting, airconditioning, een alarmsysteem en een bekabeld datanetwerk.');
     body.push(`Bij het kantoor horen ${NUM[L.parkings] ?? L.parkings} ${s(L.parkings, 'parkeerplaats', 'parkeerplaatsen')}.`);
-    body.push(r.pick(['Ideaal voor een vrij beroep, een boekhoudkantoor of een IT-bedrijf.', 'Een representatieve locatie voor een advocatenkantoor, verzekeraar of architect.']));
+    body.push(
+      r.pick([
+        'Ideaal voor een vrij beroep, een boekhoudkantoor of een IT-bedrijf.',
+        'Een representatieve locatie voor een advocatenkantoor, verzekeraar of architect.',
+      ]),
+    );
     body.push(techSentence());
     body.push(keep(epcSentence()));
     if (isRent) body.push(KEEP + `Huurprijs: ${eur(c.price)} per maand + ${eur(C.charges)} kosten; huurwaarborg drie maanden.`);
@@ -920,14 +1758,25 @@ function describe(c) {
     short = `Kantoorruimte van ${m2(L.office)} met ${L.parkings} ${s(L.parkings, 'parkeerplaats', 'parkeerplaatsen')} in ${c.town}.`;
   } else if (kind === 'garage') {
     if (p.type === 'Garagebox') {
-      opening.push(r.pick([`Afgesloten garagebox van ca. ${m2(L.total)} in een garagecomplex ${addr ? `${prep} ${c.street}` : 'vlak bij het centrum'} in ${c.town}.`, `${isRent ? 'Te huur' : 'Te koop'}: ruime garagebox (${m2(L.total)}) op een rustige locatie in ${c.town}.`]));
-      body.push(`De box heeft een ${r.pick(['kantelpoort', 'sectionaalpoort met afstandsbediening', 'stevige metalen poort'])} en ${r.pick(['elektriciteit', 'een lichtpunt en een stopcontact', 'een lichtpunt'])}.`);
+      opening.push(
+        r.pick([
+          `Afgesloten garagebox van ca. ${m2(L.total)} in een garagecomplex ${addr ? `${prep} ${c.street}` : 'vlak bij het centrum'} in ${c.town}.`,
+          `${isRent ? 'Te huur' : 'Te koop'}: ruime garagebox (${m2(L.total)}) op een rustige locatie in ${c.town}.`,
+        ]),
+      );
+      body.push(
+        `De box heeft een ${r.pick(['kantelpoort', 'sectionaalpoort met afstandsbediening', 'stevige metalen poort'])} en ${r.pick(['elektriciteit', 'een lichtpunt en een stopcontact', 'een lichtpunt'])}.`,
+      );
       body.push('Ideaal om een wagen, motor of oldtimer veilig te stallen, of als extra bergruimte voor fietsen en tuinmateriaal.');
       body.push(r.pick(['Het complex is verhard, goed verlicht en afgesloten.', 'Het complex is enkel toegankelijk voor eigenaars en huurders.']));
       body.push(r.pick(['Op wandelafstand van de winkels en de bushalte.', 'Vlot bereikbaar via een brede inrit, ook voor grotere wagens.']));
     } else {
-      opening.push(`${isRent ? 'Te huur' : 'Te koop'}: staanplaats in een ondergrondse parking ${addr ? `${prep} ${c.street}` : ''} in ${c.town}.`.replace('  ', ' '));
-      body.push(`De parking is toegankelijk met ${r.pick(['een afstandsbediening', 'een badge', 'een sleutel en afstandsbediening'])} en wordt 's nachts afgesloten.`);
+      opening.push(
+        `${isRent ? 'Te huur' : 'Te koop'}: staanplaats in een ondergrondse parking ${addr ? `${prep} ${c.street}` : ''} in ${c.town}.`.replace('  ', ' '),
+      );
+      body.push(
+        `De parking is toegankelijk met ${r.pick(['een afstandsbediening', 'een badge', 'een sleutel en afstandsbediening'])} en wordt 's nachts afgesloten.`,
+      );
       body.push('De staanplaats is ruim genoeg voor een middelgrote wagen en ligt vlak bij de lift naar de residentie.');
       body.push(`Ideaal voor bewoners of bezoekers van het centrum van ${c.town}, waar parkeren een uitdaging kan zijn.`);
       body.push('Er is een laadpunt voor elektrische wagens mogelijk na akkoord van de vereniging van mede-eigenaars.');
@@ -962,11 +1811,12 @@ function renderDescription(r, t, asHtml) {
       paras.push(`${t.townLine} ${t.closing}`);
       return paras.join('\n\n');
     }
-    const ent = (s) => s
-      .replace(/&/g, '&amp;')
-      .replace(/é/g, '&eacute;')
-      .replace(/€ /g, '&#8364;&nbsp;')
-      .replace(/(\d) (m²|m\b|kWh|ha\b|jaar\b)/g, '$1&nbsp;$2');
+    const ent = (s) =>
+      s
+        .replace(/&/g, '&amp;')
+        .replace(/é/g, '&eacute;')
+        .replace(/€ /g, '&#8364;&nbsp;')
+        .replace(/(\d) (m²|m\b|kWh|ha\b|jaar\b)/g, '$1&nbsp;$2');
     let html = `<p><strong>${ent(t.opening.join(' '))}</strong>`;
     html += firstHalf.length ? `<br>${ent(firstHalf.join(' '))}</p>` : '</p>';
     if (secondHalf.length) html += `<p>${secondHalf.map(ent).join('<br>')}</p>`;
@@ -989,7 +1839,22 @@ function renderDescription(r, t, asHtml) {
 
 // ---------------------------------------------------------------- media
 const PIC_NAMES = {
-  house: ['Voorgevel', 'Leefruimte', 'Zithoek', 'Keuken', 'Eethoek', 'Slaapkamer 1', 'Slaapkamer 2', 'Badkamer', 'Tuin', 'Terras', 'Achtergevel', 'Zolder', 'Garage', 'Luchtfoto'],
+  house: [
+    'Voorgevel',
+    'Leefruimte',
+    'Zithoek',
+    'Keuken',
+    'Eethoek',
+    'Slaapkamer 1',
+    'Slaapkamer 2',
+    'Badkamer',
+    'Tuin',
+    'Terras',
+    'Achtergevel',
+    'Zolder',
+    'Garage',
+    'Luchtfoto',
+  ],
   apartment: ['Leefruimte', 'Keuken', 'Terras', 'Zicht', 'Slaapkamer 1', 'Slaapkamer 2', 'Badkamer', 'Inkomhal', 'Residentie', 'Berging', 'Eethoek'],
   studio: ['Leefruimte', 'Kitchenette', 'Douchekamer', 'Terras', 'Zicht', 'Residentie', 'Slaaphoek'],
   land: ['Perceel', 'Straatzicht', 'Luchtfoto', 'Inplantingsplan', 'Omgeving'],
@@ -1000,7 +1865,18 @@ const PIC_NAMES = {
   office: ['Onthaal', 'Bureau 1', 'Bureau 2', 'Vergaderzaal', 'Kitchenette', 'Gevel', 'Parking', 'Sanitair'],
   garage: ['Garage', 'Poort', 'Toegang', 'Complex'],
 };
-const PIC_COUNT = { house: [6, 12], apartment: [5, 11], studio: [3, 7], land: [3, 5], investment: [5, 9], commercial: [4, 9], horeca: [6, 9], industrial: [4, 8], office: [4, 8], garage: [3, 4] };
+const PIC_COUNT = {
+  house: [6, 12],
+  apartment: [5, 11],
+  studio: [3, 7],
+  land: [3, 5],
+  investment: [5, 9],
+  commercial: [4, 9],
+  horeca: [6, 9],
+  industrial: [4, 8],
+  office: [4, 8],
+  garage: [3, 4],
+};
 
 // ---------------------------------------------------------------- assemble
 function buildItem(p) {
@@ -1022,9 +1898,17 @@ function buildItem(p) {
     nextPicId += r.int(1, 3);
     const name = i < names.length ? names[i] : `${names[i % names.length]} ${Math.floor(i / names.length) + 1}`;
     const tall = i > 0 && r.chance(0.08);
-    large.push({ ID: picId, Url: `${PIC_HOST}/${OFFICE}/${id}/1360/${id}_${pad(i + 1)}_${picId}.jpg`, Width: 1360, Height: tall ? 1813 : portraitRatio[1], Name: name });
+    large.push({
+      ID: picId,
+      Url: `${PIC_HOST}/${OFFICE}/${id}/1360/${id}_${pad(i + 1)}_${picId}.jpg`,
+      Width: 1360,
+      Height: tall ? 1813 : portraitRatio[1],
+      Name: name,
+    });
   }
-  const small = large.length ? { ID: large[0].ID, Url: `${PIC_HOST}/${OFFICE}/${id}/250/${id}_01_${large[0].ID}.jpg`, Width: 250, Height: portraitRatio[2], Name: large[0].Name } : null;
+  const small = large.length
+    ? { ID: large[0].ID, Url: `${PIC_HOST}/${OFFICE}/${id}/250/${id}_01_${large[0].ID}.jpg`, Width: 250, Height: portraitRatio[2], Name: large[0].Name }
+    : null;
 
   const docs = [];
   if (p.docs !== false && r.chance(0.65)) {
@@ -1041,7 +1925,12 @@ function buildItem(p) {
   const recordFile = (p.recordFile ?? r.chance(0.5)) ? `${DOC_HOST}/${OFFICE}/${id}/brochure-${id}.pdf` : null;
   const videoKind = p.video ?? (r.chance(0.03) ? r.pick(['youtube', 'vimeo']) : null);
   const ytAlpha = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  const videoUrl = videoKind === 'youtube' ? `https://www.youtube.com/watch?v=${r.chars(11, ytAlpha)}` : videoKind === 'vimeo' ? `https://vimeo.com/${r.int(700000000, 999999999)}` : null;
+  const videoUrl =
+    videoKind === 'youtube'
+      ? `https://www.youtube.com/watch?v=${r.chars(11, ytAlpha)}`
+      : videoKind === 'vimeo'
+        ? `https://vimeo.com/${r.int(700000000, 999999999)}`
+        : null;
   const tour = p.tour ?? r.chance(0.03);
   const virtualTourUrl = tour ? `https://my.matterport.com/show/?m=${r.chars(11, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')}` : null;
 

@@ -3,13 +3,18 @@ import type { Core, UID } from '@strapi/strapi';
 const READ_ACTIONS = new Set(['findMany', 'findOne', 'findFirst', 'count']);
 const LOGICAL = new Set(['$and', '$or']);
 
-type Model = { attributes: Record<string, { type: string; target?: string; component?: string; components?: string[] }>; options?: { draftAndPublish?: boolean } };
+type Model = {
+  attributes: Record<string, { type: string; target?: string; component?: string; components?: string[] }>;
+  options?: { draftAndPublish?: boolean };
+};
 type Filters = Record<string, unknown>;
 
 const isPlainObject = (v: unknown): v is Filters => !!v && typeof v === 'object' && !Array.isArray(v);
 /** `{ documentId: { $null: true } }` and the like: whether a link exists, not what it links to. */
 const isExistenceTest = (filters: Filters) =>
-  Object.entries(filters).every(([k, v]) => (k === 'id' || k === 'documentId') && isPlainObject(v) && Object.keys(v).every((op) => op === '$null' || op === '$notNull'));
+  Object.entries(filters).every(
+    ([k, v]) => (k === 'id' || k === 'documentId') && isPlainObject(v) && Object.keys(v).every((op) => op === '$null' || op === '$notNull'),
+  );
 
 /**
  * Strapi pins a published read to published rows of the type asked for, not of the types its filters

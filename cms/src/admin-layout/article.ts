@@ -11,7 +11,8 @@ export default contentType({
     },
     slug: {
       label: 'Web address part',
-      description: 'The last part of the article\'s own address, below the page that lists its category: /nl/service/{this}/. Lowercase letters, digits and hyphens. Empty: made from the title when saved. Example: registratiebelasting-2-procent.',
+      description:
+        "The last part of the article's own address, below the page that lists its category: /nl/service/{this}/. Lowercase letters, digits and hyphens. Empty: made from the title when saved. Example: registratiebelasting-2-procent.",
       placeholder: 'registratiebelasting-2-procent',
     },
     summary: {
@@ -20,7 +21,8 @@ export default contentType({
     },
     body: {
       label: 'Text',
-      description: 'The full article in Markdown: ## for a heading, **bold**, lists, links. Links to pages may use their original path, e.g. [contact](/contact/).',
+      description:
+        'The full article in Markdown: ## for a heading, **bold**, lists, links. Links to pages may use their original path, e.g. [contact](/contact/).',
     },
     image: {
       label: 'Picture',
@@ -32,17 +34,37 @@ export default contentType({
     },
     category: {
       label: 'Category',
-      description: 'Where the article is listed, e.g. News or Tips. A page with a category module for this category lists it, and the article gets its own address below that page. Legal texts shown in full by an article module need no category.',
+      description:
+        'Where the article is listed, e.g. News or Tips. A page with a category module for this category lists it, and the article gets its own address below that page. Legal texts shown in full by an article module need no category.',
       mainField: 'name',
     },
     key: {
       label: 'Key (for the site)',
-      description: 'A fixed technical name, the same in every language: lowercase letters, digits and hyphens. Used to find the article from code and seed data. Do not change it. Example: privacy.',
+      description:
+        'A fixed technical name, the same in every language: lowercase letters, digits and hyphens. Used to find the article from code and seed data. Do not change it. Example: privacy.',
       placeholder: 'privacy',
     },
   },
   edit: [
-    group('Article', [['title', 8], ['publishedDate', 4]], [['summary', 12]], [['body']]),
-    group('Place on the site', [['category', 6], ['image', 6]], [['slug', 6], ['key', 6]]),
+    group(
+      'Article',
+      [
+        ['title', 8],
+        ['publishedDate', 4],
+      ],
+      [['summary', 12]],
+      [['body']],
+    ),
+    group(
+      'Place on the site',
+      [
+        ['category', 6],
+        ['image', 6],
+      ],
+      [
+        ['slug', 6],
+        ['key', 6],
+      ],
+    ),
   ],
 });

@@ -13,9 +13,24 @@ export default contentType({
     countryName: { label: 'Country', description: 'The country as the feed names it when the town is first imported. Example: België.', editable: false },
     region: {
       label: 'Region',
-      description: 'flanders, brussels, wallonia or abroad. Worked out from the postcode when the feed first brings the town; correct it here if needed (the import does not overwrite it).',
+      description:
+        'flanders, brussels, wallonia or abroad. Worked out from the postcode when the feed first brings the town; correct it here if needed (the import does not overwrite it).',
     },
     properties: { label: 'Listings', description: 'The listings in this town, linked by the feed import.', editable: false, mainField: 'title' },
   },
-  edit: [group('Town', [['name', 6], ['zip', 3], ['region', 3]], [['countryName', 6], ['countryId', 3]], [['properties', 12]])],
+  edit: [
+    group(
+      'Town',
+      [
+        ['name', 6],
+        ['zip', 3],
+        ['region', 3],
+      ],
+      [
+        ['countryName', 6],
+        ['countryId', 3],
+      ],
+      [['properties', 12]],
+    ),
+  ],
 });

@@ -7,7 +7,7 @@ export default contentType({
   fields: {
     name: { label: 'Project name', description: 'The name of the new-build project, shown on its listings. Example: "Residentie Duinzicht".' },
     description: { label: 'Description', description: 'The project presentation in Markdown.' },
-    externalId: { label: 'Feed ID', description: 'The project\'s number in the agency software, when it comes from there; unique. Example: 4711.' },
+    externalId: { label: 'Feed ID', description: "The project's number in the agency software, when it comes from there; unique. Example: 4711." },
     properties: { label: 'Listings', description: 'The listings (units) that belong to this project. Also set on each listing.', mainField: 'title' },
     images: { label: 'Pictures', description: 'Pictures of the project; the first one is the main picture.' },
     publicAddress: { label: 'Show the address', description: 'On: street and number may be shown publicly. Off: only postcode and town.' },
@@ -16,13 +16,38 @@ export default contentType({
     boxNr: { label: 'Box', description: 'Box or unit number, if any. Example: 3.' },
     zip: { label: 'Postcode', description: 'Example: 8400.' },
     city: { label: 'Town', description: 'Example: Oostende.' },
-    countryId: { label: 'Country number', description: 'The agency software\'s country code: 1 is Belgium.' },
+    countryId: { label: 'Country number', description: "The agency software's country code: 1 is Belgium." },
     countryName: { label: 'Country', description: 'Example: België.' },
-    externalPath: { label: 'External page', description: 'Address of the project\'s own website or page elsewhere, if any. Example: https://duinzicht.be.' },
+    externalPath: { label: 'External page', description: "Address of the project's own website or page elsewhere, if any. Example: https://duinzicht.be." },
   },
   edit: [
-    group('Project', [['name', 6], ['externalId', 3]], [['description']], [['images', 6], ['externalPath', 6]]),
-    group('Address', [['publicAddress', 4]], [['street', 6], ['houseNumber', 3], ['boxNr', 3]], [['zip', 3], ['city', 5], ['countryName', 2], ['countryId', 2]]),
+    group(
+      'Project',
+      [
+        ['name', 6],
+        ['externalId', 3],
+      ],
+      [['description']],
+      [
+        ['images', 6],
+        ['externalPath', 6],
+      ],
+    ),
+    group(
+      'Address',
+      [['publicAddress', 4]],
+      [
+        ['street', 6],
+        ['houseNumber', 3],
+        ['boxNr', 3],
+      ],
+      [
+        ['zip', 3],
+        ['city', 5],
+        ['countryName', 2],
+        ['countryId', 2],
+      ],
+    ),
     group('Listings', [['properties', 12]]),
   ],
 });

@@ -21,19 +21,37 @@ export default contentType({
   fields: {
     // The listing
     title: feed('Title', 'The listing\'s heading on its page and card. Example: "Instapklare woning met tuin".'),
-    externalId: feed('Reference', 'The listing\'s number in the agency software; the last part of its web address (/nl/te-koop/gistel/…/4512004/). Example: 4512004.'),
+    externalId: feed(
+      'Reference',
+      "The listing's number in the agency software; the last part of its web address (/nl/te-koop/gistel/…/4512004/). Example: 4512004.",
+    ),
     goal: feed('Sale or rent', 'sale, rent or takeover (a business for takeover). Rentals hang under the for-rent page, the rest under for-sale.'),
-    availability: feed('Availability', 'for_sale, for_rent, takeover, sold, rented or unavailable; worked out from "Sale or rent" and the feed status. Sold and rented listings show a sold / rented page; unavailable ones are not shown.'),
-    feedStatus: feed('Feed status', 'The agency software\'s status code: 1 active, 2 sold, 4 rented (0 prospective, 3 cancelled, 5 inactive, 6 reference are not shown).'),
-    isInFeed: feed('In the feed', 'On while the latest import contains the listing. Off: it left the feed and is no longer shown on the site (kept here for reference).'),
+    availability: feed(
+      'Availability',
+      'for_sale, for_rent, takeover, sold, rented or unavailable; worked out from "Sale or rent" and the feed status. Sold and rented listings show a sold / rented page; unavailable ones are not shown.',
+    ),
+    feedStatus: feed(
+      'Feed status',
+      "The agency software's status code: 1 active, 2 sold, 4 rented (0 prospective, 3 cancelled, 5 inactive, 6 reference are not shown).",
+    ),
+    isInFeed: feed(
+      'In the feed',
+      'On while the latest import contains the listing. Off: it left the feed and is no longer shown on the site (kept here for reference).',
+    ),
     typeDescription: feed('Type', 'The precise type, used in the heading and the web address. Example: Halfopen woning.'),
     mainTypeName: feed('Main type', 'The broad type, used when there is no precise type. Example: Huis.'),
-    webId: feed('Website type number (WebID)', 'Decides the type filter the listing falls under: 1 house, 2 apartment, 3 studio, 4 land, 5 investment property, 6 commercial, 7 garage/parking, 8 industrial, 9 offices.'),
+    webId: feed(
+      'Website type number (WebID)',
+      'Decides the type filter the listing falls under: 1 house, 2 apartment, 3 studio, 4 land, 5 investment property, 6 commercial, 7 garage/parking, 8 industrial, 9 offices.',
+    ),
     webIds: feed('All website type numbers', 'Every type group the listing belongs to, separated by commas. Example: 1,5.'),
-    marquee: feed('Ribbon code', 'The agency software\'s number for the ribbon text below (0: none).'),
-    marqueeName: feed('Ribbon', 'A ribbon on the card and page, e.g. Nieuw, Optie or Prijsdaling. Sold and rented listings show "Verkocht" / "Verhuurd" instead.'),
-    language: feed('Text language', 'Language of the feed\'s texts (nl, fr, en, de). Example: nl.'),
-    recordFile: feed('Brochure', 'Link to the listing\'s brochure (PDF) in the agency software.'),
+    marquee: feed('Ribbon code', "The agency software's number for the ribbon text below (0: none)."),
+    marqueeName: feed(
+      'Ribbon',
+      'A ribbon on the card and page, e.g. Nieuw, Optie or Prijsdaling. Sold and rented listings show "Verkocht" / "Verhuurd" instead.',
+    ),
+    language: feed('Text language', "Language of the feed's texts (nl, fr, en, de). Example: nl."),
+    recordFile: feed('Brochure', "Link to the listing's brochure (PDF) in the agency software."),
     // Staff
     project: {
       label: 'Project',
@@ -42,17 +60,26 @@ export default contentType({
     },
     owner: {
       label: 'Owner account',
-      description: 'The owner\'s website account (Users), so the owner can follow this listing after logging in. Set by staff; never shown publicly.',
+      description: "The owner's website account (Users), so the owner can follow this listing after logging in. Set by staff; never shown publicly.",
       mainField: 'email',
     },
     // Price
-    price: feed('Price shown', 'The price visitors see, in euro: the feed price, or empty when the agency hides the price ("Prijs op aanvraag"). Worked out from Feed price and Show price.'),
-    feedPrice: feed('Feed price', 'The real asking price or monthly rent in euro, as the agency software has it; never shown when Show price is off. Example: 245000.'),
+    price: feed(
+      'Price shown',
+      'The price visitors see, in euro: the feed price, or empty when the agency hides the price ("Prijs op aanvraag"). Worked out from Feed price and Show price.',
+    ),
+    feedPrice: feed(
+      'Feed price',
+      'The real asking price or monthly rent in euro, as the agency software has it; never shown when Show price is off. Example: 245000.',
+    ),
     publishPrice: feed('Show price', 'On: visitors see the price. Off: "Prijs op aanvraag" (price on request).'),
     priceUnit: feed('Price unit code', 'The agency software\'s price unit: 7 means "vanaf" (starting from).'),
     priceUnitText: feed('Price unit', 'Text shown with the price. Examples: vanaf, /maand.'),
     // Address
-    publishAddress: feed('Show the address', 'On: visitors see street and number and the exact spot on the map. Off: only postcode and town, and an approximate spot.'),
+    publishAddress: feed(
+      'Show the address',
+      'On: visitors see street and number and the exact spot on the map. Off: only postcode and town, and an approximate spot.',
+    ),
     street: feed('Street shown', 'The street visitors see: the feed street, or empty when Show the address is off. Worked out from the feed values.'),
     houseNumber: feed('House number shown', 'The house number visitors see; empty when the address is hidden. Worked out from the feed values.'),
     boxNr: feed('Box shown', 'The box visitors see; empty when the address is hidden. Worked out from the feed values.'),
@@ -64,7 +91,10 @@ export default contentType({
     city: feed('Town (filter)', 'The town entry the listing is counted under in the city filter; linked by the import.', { mainField: 'name' }),
     countryId: feed('Country number', '1 is Belgium; decides, with the postcode, which EPC rules apply.'),
     countryName: feed('Country', 'Example: België.'),
-    latitude: feed('Latitude shown', 'Map position visitors see: the exact one, or an approximate one (a few hundred metres off) when the address is hidden. Worked out from the feed values.'),
+    latitude: feed(
+      'Latitude shown',
+      'Map position visitors see: the exact one, or an approximate one (a few hundred metres off) when the address is hidden. Worked out from the feed values.',
+    ),
     longitude: feed('Longitude shown', 'See Latitude shown.'),
     feedLatitude: feed('Feed latitude', 'The exact map position, as the agency software has it; never shown when the address is hidden. Example: 51.1562.'),
     feedLongitude: feed('Feed longitude', 'Example: 2.9701.'),
@@ -105,7 +135,10 @@ export default contentType({
     epcLabel: feed('EPC label', 'The energy label, A+ (best) to G (worst), shown as a coloured badge. Example: B.'),
     energyPerformance: feed('EPC score', 'Energy use in kWh per m² per year, shown with the label. Example: 245.'),
     co2Emission: feed('CO₂ emission', 'In kg per m² per year. Example: 48.'),
-    epcUniqueCode: feed('EPC certificate number', 'The unique code of the energy certificate, which Flemish listings must show. Example: 20240312-0003123456-RES-1.'),
+    epcUniqueCode: feed(
+      'EPC certificate number',
+      'The unique code of the energy certificate, which Flemish listings must show. Example: 20240312-0003123456-RES-1.',
+    ),
     // Legal information a Flemish listing must give
     floodPScore: feed('Flood score, plot (P-score)', 'Flood risk of the plot: A (none) to D (high).'),
     floodGScore: feed('Flood score, building (G-score)', 'Flood risk of the building: A (none) to D (high).'),
@@ -119,7 +152,7 @@ export default contentType({
     // Costs
     charges: euro('Monthly charges', 'Common charges or service costs per month', '75'),
     deposit: euro('Rent deposit', 'Rental guarantee', '2400'),
-    agencyCost: euro('Agency fee', 'The agency\'s fee for the tenant or buyer', '500'),
+    agencyCost: euro('Agency fee', "The agency's fee for the tenant or buyer", '500'),
     inventoryCost: euro('Inventory cost', 'Cost of the entry inventory (plaatsbeschrijving)', '250'),
     notaryFees: euro('Notary fees', 'Estimated notary fees', '2800'),
     registrationRights: euro('Registration tax', 'Estimated registration tax', '4900'),
@@ -131,8 +164,8 @@ export default contentType({
     viagerAge1: feed('Age of seller 1', 'Age of the (first) annuitant. Example: 78.'),
     viagerAge2: feed('Age of seller 2', 'Age of the second annuitant, if any. Example: 75.'),
     // Media
-    thumbnail: feed('Main picture', 'The picture on the listing card; imported from the feed\'s first picture.'),
-    photos: feed('Photos', 'All pictures, in the gallery on the listing page, in the feed\'s order.'),
+    thumbnail: feed('Main picture', "The picture on the listing card; imported from the feed's first picture."),
+    photos: feed('Photos', "All pictures, in the gallery on the listing page, in the feed's order."),
     videoUrl: feed('Video', 'Link to a video of the listing. Example: https://youtu.be/….'),
     virtualTourUrl: feed('Virtual tour', 'Link to a 360° tour. Example: https://my.matterport.com/show/?m=….'),
     documents: feed('Documents', 'Documents attached to the listing in the agency software, e.g. the EPC certificate or a floor plan.'),
@@ -141,40 +174,216 @@ export default contentType({
     feedModifiedAt: feed('Changed on', 'When the listing was last changed in the agency software.'),
     removedFromFeedAt: feed('Left the feed on', 'When an import first found the listing missing. Empty while it is in the feed.'),
     sourceHash: feed('Import fingerprint', 'A checksum of the feed record, so the import skips unchanged listings. Internal.', { visible: false }),
-    sourcePictureIds: feed('Imported picture IDs', 'Which feed pictures were imported, so unchanged pictures are not fetched again. Internal.', { visible: false }),
+    sourcePictureIds: feed('Imported picture IDs', 'Which feed pictures were imported, so unchanged pictures are not fetched again. Internal.', {
+      visible: false,
+    }),
   },
   edit: [
-    group('Set by staff', [['project', 6], ['owner', 6]]),
-    group('Listing', [['title', 8], ['externalId', 4]], [['goal', 4], ['availability', 4], ['isInFeed', 4]], [['typeDescription', 6], ['mainTypeName', 6]], [['webId', 4], ['webIds', 4], ['feedStatus', 4]], [['marqueeName', 6], ['marquee', 3]]),
-    group('Price', [['price', 4], ['feedPrice', 4], ['publishPrice', 4]], [['priceUnitText', 4], ['priceUnit', 4]]),
+    group('Set by staff', [
+      ['project', 6],
+      ['owner', 6],
+    ]),
+    group(
+      'Listing',
+      [
+        ['title', 8],
+        ['externalId', 4],
+      ],
+      [
+        ['goal', 4],
+        ['availability', 4],
+        ['isInFeed', 4],
+      ],
+      [
+        ['typeDescription', 6],
+        ['mainTypeName', 6],
+      ],
+      [
+        ['webId', 4],
+        ['webIds', 4],
+        ['feedStatus', 4],
+      ],
+      [
+        ['marqueeName', 6],
+        ['marquee', 3],
+      ],
+    ),
+    group(
+      'Price',
+      [
+        ['price', 4],
+        ['feedPrice', 4],
+        ['publishPrice', 4],
+      ],
+      [
+        ['priceUnitText', 4],
+        ['priceUnit', 4],
+      ],
+    ),
     group(
       'Address',
       [['publishAddress', 4]],
-      [['street', 6], ['houseNumber', 3], ['boxNr', 3]],
-      [['feedStreet', 6], ['feedHouseNumber', 3], ['feedBoxNr', 3]],
-      [['zip', 3], ['cityName', 5], ['city', 4]],
-      [['countryName', 4], ['countryId', 4]],
-      [['latitude', 3], ['longitude', 3], ['feedLatitude', 3], ['feedLongitude', 3]],
+      [
+        ['street', 6],
+        ['houseNumber', 3],
+        ['boxNr', 3],
+      ],
+      [
+        ['feedStreet', 6],
+        ['feedHouseNumber', 3],
+        ['feedBoxNr', 3],
+      ],
+      [
+        ['zip', 3],
+        ['cityName', 5],
+        ['city', 4],
+      ],
+      [
+        ['countryName', 4],
+        ['countryId', 4],
+      ],
+      [
+        ['latitude', 3],
+        ['longitude', 3],
+        ['feedLatitude', 3],
+        ['feedLongitude', 3],
+      ],
     ),
-    group('Texts', [['description', 12]], [['shortDescription', 12]], [['language', 3], ['recordFile', 9]]),
-    group('Rooms', [['bedrooms', 3], ['bathrooms', 3], ['showers', 3], ['toilets', 3]], [['garages', 3], ['parkings', 3], ['floors', 3], ['facades', 3]]),
+    group(
+      'Texts',
+      [['description', 12]],
+      [['shortDescription', 12]],
+      [
+        ['language', 3],
+        ['recordFile', 9],
+      ],
+    ),
+    group(
+      'Rooms',
+      [
+        ['bedrooms', 3],
+        ['bathrooms', 3],
+        ['showers', 3],
+        ['toilets', 3],
+      ],
+      [
+        ['garages', 3],
+        ['parkings', 3],
+        ['floors', 3],
+        ['facades', 3],
+      ],
+    ),
     group(
       'Surfaces',
-      [['surfaceLiving', 3], ['surfaceGround', 3], ['surfaceTotal', 3], ['surfaceBuilt', 3]],
-      [['surfaceTerrace', 3], ['surfaceGarden', 3], ['surfaceOffice', 3], ['surfaceStore', 3]],
-      [['plotWidth', 3], ['frontWidth', 3]],
+      [
+        ['surfaceLiving', 3],
+        ['surfaceGround', 3],
+        ['surfaceTotal', 3],
+        ['surfaceBuilt', 3],
+      ],
+      [
+        ['surfaceTerrace', 3],
+        ['surfaceGarden', 3],
+        ['surfaceOffice', 3],
+        ['surfaceStore', 3],
+      ],
+      [
+        ['plotWidth', 3],
+        ['frontWidth', 3],
+      ],
     ),
-    group('Building', [['constructionYear', 3], ['renovationYear', 3], ['orientation', 6]], [['heating', 4], ['glazing', 4], ['windowFrame', 4]], [['kitchen', 4], ['floorCovering', 4], ['roof', 4]]),
-    group('Energy', [['epcLabel', 3], ['energyPerformance', 3], ['co2Emission', 3]], [['epcUniqueCode', 6]]),
+    group(
+      'Building',
+      [
+        ['constructionYear', 3],
+        ['renovationYear', 3],
+        ['orientation', 6],
+      ],
+      [
+        ['heating', 4],
+        ['glazing', 4],
+        ['windowFrame', 4],
+      ],
+      [
+        ['kitchen', 4],
+        ['floorCovering', 4],
+        ['roof', 4],
+      ],
+    ),
+    group(
+      'Energy',
+      [
+        ['epcLabel', 3],
+        ['energyPerformance', 3],
+        ['co2Emission', 3],
+      ],
+      [['epcUniqueCode', 6]],
+    ),
     group(
       'Legal information',
-      [['floodPScore', 3], ['floodGScore', 3], ['floodSensitive', 3], ['asbestosCertificate', 3]],
-      [['permitBuilding', 4], ['subdivisionPermit', 4], ['preemptionRight', 4]],
-      [['summons', 4], ['planningDestination', 8]],
+      [
+        ['floodPScore', 3],
+        ['floodGScore', 3],
+        ['floodSensitive', 3],
+        ['asbestosCertificate', 3],
+      ],
+      [
+        ['permitBuilding', 4],
+        ['subdivisionPermit', 4],
+        ['preemptionRight', 4],
+      ],
+      [
+        ['summons', 4],
+        ['planningDestination', 8],
+      ],
     ),
-    group('Costs', [['charges', 3], ['deposit', 3], ['agencyCost', 3], ['inventoryCost', 3]], [['notaryFees', 3], ['registrationRights', 3], ['vat', 3], ['totalCosts', 3]]),
-    group('Life annuity', [['viagerType', 6], ['viagerMonthlyAnnuity', 6]], [['viagerAge1', 3], ['viagerAge2', 3]]),
-    group('Media', [['thumbnail', 6], ['photos', 6]], [['videoUrl', 6], ['virtualTourUrl', 6]], [['documents']]),
-    group('Import', [['feedCreatedAt', 4], ['feedModifiedAt', 4], ['removedFromFeedAt', 4]], [['sourceHash', 6]], [['sourcePictureIds']]),
+    group(
+      'Costs',
+      [
+        ['charges', 3],
+        ['deposit', 3],
+        ['agencyCost', 3],
+        ['inventoryCost', 3],
+      ],
+      [
+        ['notaryFees', 3],
+        ['registrationRights', 3],
+        ['vat', 3],
+        ['totalCosts', 3],
+      ],
+    ),
+    group(
+      'Life annuity',
+      [
+        ['viagerType', 6],
+        ['viagerMonthlyAnnuity', 6],
+      ],
+      [
+        ['viagerAge1', 3],
+        ['viagerAge2', 3],
+      ],
+    ),
+    group(
+      'Media',
+      [
+        ['thumbnail', 6],
+        ['photos', 6],
+      ],
+      [
+        ['videoUrl', 6],
+        ['virtualTourUrl', 6],
+      ],
+      [['documents']],
+    ),
+    group(
+      'Import',
+      [
+        ['feedCreatedAt', 4],
+        ['feedModifiedAt', 4],
+        ['removedFromFeedAt', 4],
+      ],
+      [['sourceHash', 6]],
+      [['sourcePictureIds']],
+    ),
   ],
 });

@@ -14,7 +14,10 @@ export default contentType({
       description: `The language of addresses without a language code (e.g. the old /for-sale/) and of the site root; always enabled. nl, fr, en or de. ${ALL_LANGUAGES}`,
     },
     showHomeInMenu: { label: 'Home in the menu', description: `On: the home page is the first menu item. Off: the logo leads home. ${ALL_LANGUAGES}` },
-    logo: { label: 'Logo', description: `The agency logo in the header, also in search engines' business data. SVG or PNG with a transparent background. ${ALL_LANGUAGES}` },
+    logo: {
+      label: 'Logo',
+      description: `The agency logo in the header, also in search engines' business data. SVG or PNG with a transparent background. ${ALL_LANGUAGES}`,
+    },
     analytics: { label: 'Analytics', description: `Tracking IDs, used only after the visitor accepts cookies. ${ALL_LANGUAGES}` },
     topBarLeft: {
       label: 'Top bar, left',
@@ -32,7 +35,8 @@ export default contentType({
     },
     searchDescription: {
       label: 'Search block text',
-      description: 'Text above the search field. {totalForSale} and {totalForRent} are replaced by the current numbers of listings. Example: "{totalForSale} woningen te koop en {totalForRent} te huur".',
+      description:
+        'Text above the search field. {totalForSale} and {totalForRent} are replaced by the current numbers of listings. Example: "{totalForSale} woningen te koop en {totalForRent} te huur".',
     },
     searchDescription2: {
       label: 'Search block text below',
@@ -44,17 +48,42 @@ export default contentType({
       placeholder: 'Gemeente, postcode of type',
     },
     footerColumns: { label: 'Footer columns', description: 'The columns of the footer, in this language, left to right.' },
-    agency: { label: 'Agency legal data', description: `Name, address, contact and the legal data a Belgian agent must show (BIV number, VAT, supervisor). ${ALL_LANGUAGES}` },
+    agency: {
+      label: 'Agency legal data',
+      description: `Name, address, contact and the legal data a Belgian agent must show (BIV number, VAT, supervisor). ${ALL_LANGUAGES}`,
+    },
     copyright: { label: 'Copyright line', description: 'The last line of the footer, in this language. Example: "© 2026 Kustvastgoed".' },
     notFoundTitle: { label: '"Page not found" title', description: 'Heading when an address does not exist. Empty: a standard text ("Pagina niet gevonden").' },
     notFoundText: { label: '"Page not found" text', description: 'Text under that heading. Empty: a standard text.' },
   },
   edit: [
-    group('Languages and menu', [['defaultLanguage', 6], ['showHomeInMenu', 4]], [['languages']]),
+    group(
+      'Languages and menu',
+      [
+        ['defaultLanguage', 6],
+        ['showHomeInMenu', 4],
+      ],
+      [['languages']],
+    ),
     group('Header', [['logo', 6]], [['topBarLeft']], [['topBarRight']]),
-    group('Home page', [['homeBanner']], [['searchTitle', 6], ['searchPlaceholder', 6]], [['searchDescription', 6], ['searchDescription2', 6]], [['searchOptions']]),
+    group(
+      'Home page',
+      [['homeBanner']],
+      [
+        ['searchTitle', 6],
+        ['searchPlaceholder', 6],
+      ],
+      [
+        ['searchDescription', 6],
+        ['searchDescription2', 6],
+      ],
+      [['searchOptions']],
+    ),
     group('Footer', [['footerColumns']], [['copyright', 12]], [['agency']]),
-    group('Page not found', [['notFoundTitle', 6], ['notFoundText', 6]]),
+    group('Page not found', [
+      ['notFoundTitle', 6],
+      ['notFoundText', 6],
+    ]),
     group('Tracking', [['analytics']]),
   ],
 });

@@ -19,8 +19,22 @@ export default contentType({
     },
   },
   edit: [
-    group('Person', [['name', 6], ['role', 6]], [['bio', 12]], [['photo', 6]]),
-    group('Contact', [['email', 6], ['phone', 6]]),
-    group('Technical', [['sort', 3], ['key', 6]]),
+    group(
+      'Person',
+      [
+        ['name', 6],
+        ['role', 6],
+      ],
+      [['bio', 12]],
+      [['photo', 6]],
+    ),
+    group('Contact', [
+      ['email', 6],
+      ['phone', 6],
+    ]),
+    group('Technical', [
+      ['sort', 3],
+      ['key', 6],
+    ]),
   ],
 });

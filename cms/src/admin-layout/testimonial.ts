@@ -16,5 +16,19 @@ export default contentType({
       placeholder: 'vermeulen-2025',
     },
   },
-  edit: [group('Testimonial', [['author', 6], ['city', 6]], [['text', 12]], [['rating', 3], ['date', 3], ['key', 6]])],
+  edit: [
+    group(
+      'Testimonial',
+      [
+        ['author', 6],
+        ['city', 6],
+      ],
+      [['text', 12]],
+      [
+        ['rating', 3],
+        ['date', 3],
+        ['key', 6],
+      ],
+    ),
+  ],
 });

@@ -125,7 +125,10 @@ export function buildConfiguration(layout: ModelLayout, model: CmModel, current:
   };
   for (const group of layout.edit) for (const row of group.rows) place(row, true);
   // Fields of the schema the layout does not place (a field added later): at the end, in full rows.
-  place(Object.keys(attributes).filter((name) => inEdit(name) && !placed.has(name)), true);
+  place(
+    Object.keys(attributes).filter((name) => inEdit(name) && !placed.has(name)),
+    true,
+  );
   const editRows = edit.filter((row) => row.length > 0);
 
   const list = (layout.list ?? []).filter((name) => isListable(attributes[name]));

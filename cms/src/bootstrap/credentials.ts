@@ -38,6 +38,14 @@ export async function ensureSiteReadToken(strapi: Core.Strapi) {
   if (existing && existing.accessKey === accessKey) return;
   if (existing) await query.delete({ where: { id: existing.id } });
   await query.create({
-    data: { name: 'site-read', description: 'Read-only token of the website (published and preview reads)', type: 'read-only', kind: 'content-api', accessKey, lifespan: null, expiresAt: null },
+    data: {
+      name: 'site-read',
+      description: 'Read-only token of the website (published and preview reads)',
+      type: 'read-only',
+      kind: 'content-api',
+      accessKey,
+      lifespan: null,
+      expiresAt: null,
+    },
   });
 }

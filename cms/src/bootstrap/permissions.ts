@@ -27,9 +27,7 @@ export const AUTHENTICATED_ACTIONS = [
 async function syncRole(strapi: Core.Strapi, type: string, allowed: string[]) {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
   if (!role) return;
-  const current: { id: number; action: string }[] = await strapi.db
-    .query('plugin::users-permissions.permission')
-    .findMany({ where: { role: role.id } });
+  const current: { id: number; action: string }[] = await strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: role.id } });
   for (const p of current) {
     if (!allowed.includes(p.action)) await strapi.db.query('plugin::users-permissions.permission').delete({ where: { id: p.id } });
   }

@@ -4,7 +4,17 @@ import type { Core } from '@strapi/strapi';
 export const SITE_WEBHOOK_NAME = 'site-revalidate';
 
 /** Every content and media change, so the site can drop exactly the cached reads it touches. */
-const WANTED_EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'entry.draft-discard', 'media.create', 'media.update', 'media.delete'];
+const WANTED_EVENTS = [
+  'entry.create',
+  'entry.update',
+  'entry.delete',
+  'entry.publish',
+  'entry.unpublish',
+  'entry.draft-discard',
+  'media.create',
+  'media.update',
+  'media.delete',
+];
 
 /**
  * Registers (or refreshes) the webhook that tells the site what changed: POST `${SITE_URL}/api/revalidate/`

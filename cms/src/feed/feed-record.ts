@@ -31,7 +31,7 @@ export interface FeedFile {
 
 export type Validation = { ok: true; record: FeedRecord } | { ok: false; id: string; reason: string };
 
-const isInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v) || (typeof v === 'string' && /^\d+$/.test(v.trim()));
+const isInt = (v: unknown) => (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && /^\d+$/.test(v.trim()));
 const isNumberOrNull = (v: unknown) => v === null || v === undefined || (typeof v === 'number' && Number.isFinite(v));
 
 /**
@@ -61,7 +61,15 @@ export function validateFeedRecord(raw: unknown, index: number): Validation {
   }
   return {
     ok: true,
-    record: { ...r, ID: Number(r.ID), WebID: Number(r.WebID), Goal: Number(r.Goal), Zip: String(r.Zip).trim(), City: (r.City as string).trim(), CountryID: Number(r.CountryID) } as FeedRecord,
+    record: {
+      ...r,
+      ID: Number(r.ID),
+      WebID: Number(r.WebID),
+      Goal: Number(r.Goal),
+      Zip: String(r.Zip).trim(),
+      City: (r.City as string).trim(),
+      CountryID: Number(r.CountryID),
+    } as FeedRecord,
   };
 }
 

@@ -44,12 +44,19 @@ type Logger = { info(msg: string): void; warn(msg: string): void };
 function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableStringify((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableStringify((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
 
-const hashRecord = (r: FeedRecord) => crypto.createHash('sha256').update(`${MAPPING_VERSION}:${stableStringify(r)}`).digest('hex');
+const hashRecord = (r: FeedRecord) =>
+  crypto
+    .createHash('sha256')
+    .update(`${MAPPING_VERSION}:${stableStringify(r)}`)
+    .digest('hex');
 
 /**
  * Imports a listing feed: creates and updates listings, their types and cities; a second run with the
@@ -63,7 +70,16 @@ export async function importFeed(strapi: Core.Strapi, feed: unknown, options: Im
   const items = feedItems(feed);
   const maxRetireShare = maxRetireShareOf(options.maxRetireShare);
   const report: ImportReport = {
-    received: items.length, created: 0, updated: 0, unchanged: 0, removed: 0, typesChanged: 0, citiesCreated: 0, picturesStored: 0, failed: [], warnings: [],
+    received: items.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    removed: 0,
+    typesChanged: 0,
+    citiesCreated: 0,
+    picturesStored: 0,
+    failed: [],
+    warnings: [],
   };
 
   const valid: FeedRecord[] = [];
@@ -190,15 +206,25 @@ function pictureIdsOf(stored: unknown): Record<string, number> {
   return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
 }
 
-async function storePicture(strapi: Core.Strapi, source: PictureSource, picture: FeedPicture, listingId: number, index: number, caption: string): Promise<number> {
+async function storePicture(
+  strapi: Core.Strapi,
+  source: PictureSource,
+  picture: FeedPicture,
+  listingId: number,
+  index: number,
+  caption: string,
+): Promise<number> {
   const { filepath, mimetype } = await source.fetch(picture, { listingId, index, caption });
   try {
     const stat = await fs.stat(filepath);
     const ext = mimetype === 'image/png' ? 'png' : mimetype === 'image/webp' ? 'webp' : 'jpg';
-    const [file] = await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name: `listing-${listingId}-${picture.ID}.${ext}`, alternativeText: `${caption} (${index + 1})`, caption } },
-      files: { filepath, originalFilename: `listing-${listingId}-${picture.ID}.${ext}`, mimetype, size: stat.size },
-    });
+    const [file] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name: `listing-${listingId}-${picture.ID}.${ext}`, alternativeText: `${caption} (${index + 1})`, caption } },
+        files: { filepath, originalFilename: `listing-${listingId}-${picture.ID}.${ext}`, mimetype, size: stat.size },
+      });
     return file.id as number;
   } finally {
     await fs.rm(filepath, { force: true });

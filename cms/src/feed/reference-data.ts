@@ -56,7 +56,13 @@ export async function upsertCities(strapi: Core.Strapi, records: FeedRecord[]): 
     if (ids.has(key)) continue;
     const region = regionFromPostcode(r.Zip, r.CountryID) ?? 'abroad';
     const city = await strapi.documents(CITY).create({
-      data: documentData<typeof CITY>({ name: cutText(r.City), zip: cutText(r.Zip), countryId: r.CountryID, countryName: r.CountryName == null ? null : cutText(String(r.CountryName)), region }),
+      data: documentData<typeof CITY>({
+        name: cutText(r.City),
+        zip: cutText(r.Zip),
+        countryId: r.CountryID,
+        countryName: r.CountryName == null ? null : cutText(String(r.CountryName)),
+        region,
+      }),
     });
     ids.set(key, city.documentId);
     created++;

@@ -34,7 +34,11 @@ export class FeedImportRefused extends Error {
 export function maxRetireShareOf(option: number | undefined, env: NodeJS.ProcessEnv = process.env): number {
   const fromEnv = env[MAX_RETIRE_SHARE_VARIABLE]?.trim();
   const [value, source] =
-    option !== undefined ? [option, 'the maxRetireShare option'] : fromEnv ? [Number(fromEnv), MAX_RETIRE_SHARE_VARIABLE] : [DEFAULT_MAX_RETIRE_SHARE, 'default'];
+    option !== undefined
+      ? [option, 'the maxRetireShare option']
+      : fromEnv
+        ? [Number(fromEnv), MAX_RETIRE_SHARE_VARIABLE]
+        : [DEFAULT_MAX_RETIRE_SHARE, 'default'];
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1) {
     throw new Error(`${source} must be a share from 0 to 1 (0.2 is 20%), got ${JSON.stringify(option !== undefined ? option : fromEnv)}`);
   }
@@ -71,10 +75,8 @@ export function checkRetireGuard({ received, inFeed, toRetire, maxRetireShare, f
     );
   }
   if (toRetire <= limit) return null;
-  const what = (verb: string) => `the feed holds ${plural(received, 'record')} and ${verb} ${toRetire} of the ${inFeed} listings now in the feed (${percent(toRetire / inFeed)})`;
+  const what = (verb: string) =>
+    `the feed holds ${plural(received, 'record')} and ${verb} ${toRetire} of the ${inFeed} listings now in the feed (${percent(toRetire / inFeed)})`;
   if (force) return `Feed import forced: ${what('retires')}; the ${limitText}.`;
-  throw new FeedImportRefused(
-    `Feed import refused: ${what('would retire')}; ${RETIRED}. The ${limitText}. Nothing was changed. ${FORCE}, ${RAISE}.`,
-    figures,
-  );
+  throw new FeedImportRefused(`Feed import refused: ${what('would retire')}; ${RETIRED}. The ${limitText}. Nothing was changed. ${FORCE}, ${RAISE}.`, figures);
 }

@@ -2,7 +2,8 @@ import { parseGoal, availabilityOf, parseEpcLabelText } from '@coast/domain';
 import type { FeedRecord } from './feed-record';
 
 const text = (v: unknown): string | null => (v === null || v === undefined || String(v).trim() === '' ? null : String(v).trim());
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null;
 const int = (v: unknown): number | null => {
   const n = num(v);
   return n === null ? null : Math.round(n);

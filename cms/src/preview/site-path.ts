@@ -48,7 +48,9 @@ export async function sitePathOf(strapi: Core.Strapi, uid: string, target: Previ
       return host ? `${host.path}${slug}/` : null;
     }
     case ARTICLE: {
-      const article = await strapi.documents(ARTICLE).findOne({ documentId, locale, status, fields: ['key', 'slug'], populate: { category: { fields: ['key'] } } });
+      const article = await strapi
+        .documents(ARTICLE)
+        .findOne({ documentId, locale, status, fields: ['key', 'slug'], populate: { category: { fields: ['key'] } } });
       if (!article) return null;
       const hosts = await hostPages(strapi, locale, status);
       const categoryKey = article.category?.key;

@@ -11,7 +11,11 @@ type PageData = NullableInput<'api::menu-page.menu-page'>;
 type ModuleData = NonNullable<PageData['modules']>[number];
 
 /** Creates one document in every language: Dutch first, the others as its localizations; all published. */
-async function createLocalized<TUID extends UID.ContentType>(strapi: Core.Strapi, uid: TUID, dataFor: (locale: Locale) => NullableInput<TUID>): Promise<string> {
+async function createLocalized<TUID extends UID.ContentType>(
+  strapi: Core.Strapi,
+  uid: TUID,
+  dataFor: (locale: Locale) => NullableInput<TUID>,
+): Promise<string> {
   const documents = strapi.documents(uid);
   const first = await documents.create({ data: documentData<TUID>(dataFor('nl')), locale: 'nl', status: 'published' });
   for (const locale of LOCALES.filter((l) => l !== 'nl')) {
@@ -37,7 +41,13 @@ function moduleData(m: ModuleSeed, locale: Locale, ids: { articles: Ids; categor
     case 'property-list':
       return { __component: 'modules.property-list', ...base, view: m.view, goal: m.goal, paging: m.paging ?? false, sortBy: 'newest' };
     case 'category':
-      return { __component: 'modules.category', ...base, view: m.view, hasSubcategories: m.hasSubcategories ?? false, category: ids.categories.get(m.categoryKey) };
+      return {
+        __component: 'modules.category',
+        ...base,
+        view: m.view,
+        hasSubcategories: m.hasSubcategories ?? false,
+        category: ids.categories.get(m.categoryKey),
+      };
     case 'contact':
       return { __component: 'modules.contact', ...base, description: m.description?.[locale] ?? null, form: m.form };
   }
@@ -55,7 +65,15 @@ function pageData(p: PageSeed, locale: Locale, ids: { articles: Ids; categories:
     type: p.type,
     title: p.title[locale],
     description: p.description?.[locale] ?? null,
-    seo: { isActiveSEO: true, pageTitle: p.title[locale], metaTitle: p.seo[locale].metaTitle, metaDescription: p.seo[locale].metaDescription, ogTitle: p.seo[locale].metaTitle, ogDescription: p.seo[locale].metaDescription, twitterCard: 'summary_large_image' },
+    seo: {
+      isActiveSEO: true,
+      pageTitle: p.title[locale],
+      metaTitle: p.seo[locale].metaTitle,
+      metaDescription: p.seo[locale].metaDescription,
+      ogTitle: p.seo[locale].metaTitle,
+      ogDescription: p.seo[locale].metaDescription,
+      twitterCard: 'summary_large_image',
+    },
     showBreadcrumb: p.showBreadcrumb,
     showPageBanner: p.showPageBanner,
     bannerTitle: p.bannerTitle?.[locale] ?? null,
@@ -71,10 +89,13 @@ async function uploadLogo(strapi: Core.Strapi): Promise<number | null> {
   const copy = path.join(strapi.dirs.app.root, '.tmp', 'logo-upload.svg');
   await fs.mkdir(path.dirname(copy), { recursive: true });
   await fs.copyFile(filepath, copy); // the upload service removes its input
-  const [file] = await strapi.plugin('upload').service('upload').upload({
-    data: { fileInfo: { name: 'logo.svg', alternativeText: siteConfig.agency.name } },
-    files: { filepath: copy, originalFilename: 'logo.svg', mimetype: 'image/svg+xml', size: stat.size },
-  });
+  const [file] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name: 'logo.svg', alternativeText: siteConfig.agency.name } },
+      files: { filepath: copy, originalFilename: 'logo.svg', mimetype: 'image/svg+xml', size: stat.size },
+    });
   return file.id;
 }
 
@@ -84,17 +105,51 @@ export async function seedSiteContent(strapi: Core.Strapi) {
 
   for (const c of categories) {
     const parent = c.parentKey ? ids.categories.get(c.parentKey) : undefined;
-    ids.categories.set(c.key, await createLocalized(strapi, 'api::category.category', (l) => ({ key: c.key, name: c.name[l], description: c.description?.[l] ?? null, sort: c.sort, parent })));
+    ids.categories.set(
+      c.key,
+      await createLocalized(strapi, 'api::category.category', (l) => ({
+        key: c.key,
+        name: c.name[l],
+        description: c.description?.[l] ?? null,
+        sort: c.sort,
+        parent,
+      })),
+    );
   }
   for (const a of articles) {
     const category = a.categoryKey ? ids.categories.get(a.categoryKey) : undefined;
-    ids.articles.set(a.key, await createLocalized(strapi, 'api::article.article', (l) => ({ key: a.key, title: a.title[l], summary: a.summary[l], body: a.body[l], publishedDate: a.publishedDate, category })));
+    ids.articles.set(
+      a.key,
+      await createLocalized(strapi, 'api::article.article', (l) => ({
+        key: a.key,
+        title: a.title[l],
+        summary: a.summary[l],
+        body: a.body[l],
+        publishedDate: a.publishedDate,
+        category,
+      })),
+    );
   }
   for (const m of team) {
-    await createLocalized(strapi, 'api::team-member.team-member', (l) => ({ key: m.key, name: m.name, role: m.role[l], bio: m.bio[l], email: m.email, phone: m.phone, sort: m.sort }));
+    await createLocalized(strapi, 'api::team-member.team-member', (l) => ({
+      key: m.key,
+      name: m.name,
+      role: m.role[l],
+      bio: m.bio[l],
+      email: m.email,
+      phone: m.phone,
+      sort: m.sort,
+    }));
   }
   for (const t of testimonials) {
-    await createLocalized(strapi, 'api::testimonial.testimonial', (l) => ({ key: t.key, author: t.author, city: t.city, rating: t.rating, text: t.text[l], date: t.date }));
+    await createLocalized(strapi, 'api::testimonial.testimonial', (l) => ({
+      key: t.key,
+      author: t.author,
+      city: t.city,
+      rating: t.rating,
+      text: t.text[l],
+      date: t.date,
+    }));
   }
 
   const pageIds = new Map<string, string>();
@@ -117,8 +172,12 @@ export async function seedSiteContent(strapi: Core.Strapi) {
     searchTitle: c.searchBlock.title[l],
     searchDescription: c.searchBlock.description[l],
     searchDescription2: c.searchBlock.description2[l],
-    topBarLeft: c.topBar.filter((t) => t.side === 'left').map((t) => ({ label: t.label[l], url: t.link, icon: t.icon ?? null, color: t.color ?? null, isPublished: true })),
-    topBarRight: c.topBar.filter((t) => t.side === 'right').map((t) => ({ label: t.label[l], url: t.link, icon: t.icon ?? null, color: t.color ?? null, isPublished: true })),
+    topBarLeft: c.topBar
+      .filter((t) => t.side === 'left')
+      .map((t) => ({ label: t.label[l], url: t.link, icon: t.icon ?? null, color: t.color ?? null, isPublished: true })),
+    topBarRight: c.topBar
+      .filter((t) => t.side === 'right')
+      .map((t) => ({ label: t.label[l], url: t.link, icon: t.icon ?? null, color: t.color ?? null, isPublished: true })),
     logo,
     homeBanner: { type: 'image', title: c.searchBlock.title[l], subtitle: null },
     footerColumns: c.footerColumns.map((f) => ({ title: f.title[l], intro: f.intro[l], text: f.text[l], isPublic: f.isPublic })),

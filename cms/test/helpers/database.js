@@ -10,14 +10,27 @@ const path = require('path');
 async function createTestDatabase(kind) {
   if (kind === 'postgres') {
     const { Client } = require('pg');
-    const base = { host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres', password: process.env.PGPASSWORD ?? '' };
+    const base = {
+      host: process.env.PGHOST ?? '127.0.0.1',
+      port: Number(process.env.PGPORT ?? 5432),
+      user: process.env.PGUSER ?? 'postgres',
+      password: process.env.PGPASSWORD ?? '',
+    };
     const name = `coast_test_${process.pid}_${Date.now()}`;
     const admin = new Client({ ...base, database: 'postgres' });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     return {
-      env: { DATABASE_CLIENT: 'postgres', DATABASE_HOST: base.host, DATABASE_PORT: String(base.port), DATABASE_NAME: name, DATABASE_USERNAME: base.user, DATABASE_PASSWORD: base.password, DATABASE_URL: '' },
+      env: {
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_HOST: base.host,
+        DATABASE_PORT: String(base.port),
+        DATABASE_NAME: name,
+        DATABASE_USERNAME: base.user,
+        DATABASE_PASSWORD: base.password,
+        DATABASE_URL: '',
+      },
       async drop() {
         const c = new Client({ ...base, database: 'postgres' });
         await c.connect();
@@ -38,7 +51,14 @@ async function createTestDatabase(kind) {
 /** True when a PostgreSQL server answers on the configured host and port. */
 async function postgresReachable() {
   const { Client } = require('pg');
-  const c = new Client({ host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres', password: process.env.PGPASSWORD ?? '', database: 'postgres', connectionTimeoutMillis: 2000 });
+  const c = new Client({
+    host: process.env.PGHOST ?? '127.0.0.1',
+    port: Number(process.env.PGPORT ?? 5432),
+    user: process.env.PGUSER ?? 'postgres',
+    password: process.env.PGPASSWORD ?? '',
+    database: 'postgres',
+    connectionTimeoutMillis: 2000,
+  });
   try {
     await c.connect();
     await c.end();

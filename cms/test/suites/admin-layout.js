@@ -33,14 +33,20 @@ function schemaFiles() {
 }
 
 /** The stored content-manager configuration of a model (core store key plugin_content_manager_configuration_<kind>::<uid>). */
-const storedConfiguration = (kind, uid) => cms().strapi.store({ type: 'plugin', name: 'content_manager', key: `configuration_${kind}::${uid}` }).get({});
+const storedConfiguration = (kind, uid) =>
+  cms()
+    .strapi.store({ type: 'plugin', name: 'content_manager', key: `configuration_${kind}::${uid}` })
+    .get({});
 
 const compiled = (...parts) => require(path.join(cms().distDir, 'src', ...parts));
 
 describe(`admin help and preview on ${database}`, () => {
   test('every attribute of every content type and component has a plain label and a help text', async () => {
     const schemas = schemaFiles();
-    assert.ok(schemas.filter((s) => s.kind === 'content_types').length >= 10 && schemas.filter((s) => s.kind === 'components').length >= 14, 'all schema files found');
+    assert.ok(
+      schemas.filter((s) => s.kind === 'content_types').length >= 10 && schemas.filter((s) => s.kind === 'components').length >= 14,
+      'all schema files found',
+    );
     const missing = [];
     for (const { kind, uid, attributes } of schemas) {
       const config = await storedConfiguration(kind, uid);
@@ -49,7 +55,8 @@ describe(`admin help and preview on ${database}`, () => {
         const edit = config.metadatas?.[name]?.edit ?? {};
         const label = String(edit.label ?? '').trim();
         const description = String(edit.description ?? '').trim();
-        if (!label || label === name || description.length < 10) missing.push(`${uid}.${name} (label ${JSON.stringify(edit.label)}, description ${JSON.stringify(edit.description)})`);
+        if (!label || label === name || description.length < 10)
+          missing.push(`${uid}.${name} (label ${JSON.stringify(edit.label)}, description ${JSON.stringify(edit.description)})`);
         else assert.equal(config.metadatas[name].list.label, config.metadatas[name].list.label.trim(), `${uid}.${name} list label`);
       }
     }
@@ -70,14 +77,19 @@ describe(`admin help and preview on ${database}`, () => {
   });
 
   test('the stored configurations pass the content manager\'s own validation (what "Save" in the admin checks)', async () => {
-    const cmDir = path.dirname(require.resolve('@strapi/content-manager/strapi-server', { paths: [path.dirname(require.resolve('@strapi/strapi/package.json', { paths: [appDir] }))] }));
+    const cmDir = path.dirname(
+      require.resolve('@strapi/content-manager/strapi-server', { paths: [path.dirname(require.resolve('@strapi/strapi/package.json', { paths: [appDir] }))] }),
+    );
     const modelConfiguration = require(path.join(cmDir, 'controllers', 'validation', 'model-configuration.js'));
     const cm = cms().strapi.plugin('content-manager');
     for (const { kind, uid } of schemaFiles()) {
       const model = kind === 'components' ? cm.service('components').findComponent(uid) : cm.service('content-types').findContentType(uid);
       const { settings, metadatas, layouts } = await storedConfiguration(kind, uid);
       await assert.doesNotReject(
-        modelConfiguration(model).validate({ settings, metadatas, layouts: { edit: layouts.edit, list: layouts.list } }, { abortEarly: false, stripUnknown: true, strict: true }),
+        modelConfiguration(model).validate(
+          { settings, metadatas, layouts: { edit: layouts.edit, list: layouts.list } },
+          { abortEarly: false, stripUnknown: true, strict: true },
+        ),
         `${uid} configuration is valid`,
       );
       for (const row of layouts.edit) assert.ok(row.reduce((sum, f) => sum + f.size, 0) <= 12, `${uid}: a row fits 12 columns`);
@@ -90,7 +102,11 @@ describe(`admin help and preview on ${database}`, () => {
     assert.match(layout.metadatas.colSm.edit.description, /768/);
     assert.equal(layout.metadatas.cssClass.edit.label, 'CSS class');
     assert.equal(layout.metadatas.span.edit.label, 'Width (of 12 columns)');
-    assert.deepEqual(layout.layouts.edit.find((row) => row.some((f) => f.name === 'span')).map((f) => f.name), ['span', 'colLg', 'colMd', 'colSm'], 'the four widths side by side');
+    assert.deepEqual(
+      layout.layouts.edit.find((row) => row.some((f) => f.name === 'span')).map((f) => f.name),
+      ['span', 'colLg', 'colMd', 'colSm'],
+      'the four widths side by side',
+    );
 
     const page = await storedConfiguration('content_types', 'api::menu-page.menu-page');
     assert.equal(page.metadatas.showBreadcrumb.edit.label, 'Breadcrumb');
@@ -103,12 +119,17 @@ describe(`admin help and preview on ${database}`, () => {
     assert.equal(seo.metadatas.isActiveSEO.edit.label, 'Use these SEO texts');
 
     const property = await storedConfiguration('content_types', 'api::property.property');
-    for (const name of ['title', 'externalId', 'price', 'street', 'latitude', 'photos', 'documents', 'city']) assert.equal(property.metadatas[name].edit.editable, false, `${name} is read-only`);
+    for (const name of ['title', 'externalId', 'price', 'street', 'latitude', 'photos', 'documents', 'city'])
+      assert.equal(property.metadatas[name].edit.editable, false, `${name} is read-only`);
     for (const name of ['project', 'owner']) assert.equal(property.metadatas[name].edit.editable, true, `${name} is set by staff`);
     assert.equal(property.metadatas.sourceHash.edit.visible, false);
     assert.deepEqual(property.layouts.list.slice(0, 3), ['externalId', 'title', 'cityName']);
     const placed = property.layouts.edit.flat().map((f) => f.name);
-    assert.deepEqual(property.layouts.edit[0].map((f) => f.name), ['project', 'owner'], 'what staff set comes first');
+    assert.deepEqual(
+      property.layouts.edit[0].map((f) => f.name),
+      ['project', 'owner'],
+      'what staff set comes first',
+    );
     assert.equal(new Set(placed).size, placed.length, 'each field once');
 
     const link = await storedConfiguration('components', 'shared.link');
@@ -120,7 +141,13 @@ describe(`admin help and preview on ${database}`, () => {
     const strapi = cms().strapi;
     const store = strapi.store({ type: 'plugin', name: 'content_manager', key: 'configuration_components::shared.module-layout' });
     const before = await store.get({});
-    await store.set({ value: { ...before, metadatas: { ...before.metadatas, colSm: { ...before.metadatas.colSm, edit: { ...before.metadatas.colSm.edit, label: 'colSm', description: '' } } }, layouts: { ...before.layouts, edit: [[{ name: 'colSm', size: 4 }]] } } });
+    await store.set({
+      value: {
+        ...before,
+        metadatas: { ...before.metadatas, colSm: { ...before.metadatas.colSm, edit: { ...before.metadatas.colSm.edit, label: 'colSm', description: '' } } },
+        layouts: { ...before.layouts, edit: [[{ name: 'colSm', size: 4 }]] },
+      },
+    });
     await applyAdminLayouts(strapi);
     const after = await store.get({});
     assert.equal(after.metadatas.colSm.edit.label, 'Width on phones');
@@ -129,17 +156,40 @@ describe(`admin help and preview on ${database}`, () => {
     // Help for a field the schema lacks is skipped; a schema field without help keeps its default and
     // is appended; full-width types stay full width; unknown models are skipped with a warning.
     const sizes = strapi.plugin('content-manager').service('field-sizes');
-    const model = { uid: 'test.drift', attributes: { id: { type: 'integer' }, known: { type: 'string' }, added: { type: 'integer' }, body: { type: 'richtext' } } };
+    const model = {
+      uid: 'test.drift',
+      attributes: { id: { type: 'integer' }, known: { type: 'string' }, added: { type: 'integer' }, body: { type: 'richtext' } },
+    };
     const current = {
       settings: { mainField: 'id' },
-      metadatas: Object.fromEntries(Object.keys(model.attributes).map((n) => [n, { edit: { label: n, description: '', placeholder: '', visible: true, editable: true }, list: { label: n } }])),
+      metadatas: Object.fromEntries(
+        Object.keys(model.attributes).map((n) => [
+          n,
+          { edit: { label: n, description: '', placeholder: '', visible: true, editable: true }, list: { label: n } },
+        ]),
+      ),
       layouts: { list: ['id'], edit: [[{ name: 'known', size: 6 }]] },
     };
     const layout = {
       uid: 'test.drift',
       kind: 'component',
-      fields: { known: { label: 'Known', description: 'A field with help.' }, gone: { label: 'Gone', description: 'Not in the schema.' }, body: { label: 'Body', description: 'Text.' } },
-      edit: [{ title: 'All', rows: [[['body', 4], ['gone', 6], ['known', 8]]] }],
+      fields: {
+        known: { label: 'Known', description: 'A field with help.' },
+        gone: { label: 'Gone', description: 'Not in the schema.' },
+        body: { label: 'Body', description: 'Text.' },
+      },
+      edit: [
+        {
+          title: 'All',
+          rows: [
+            [
+              ['body', 4],
+              ['gone', 6],
+              ['known', 8],
+            ],
+          ],
+        },
+      ],
       list: ['gone', 'known'],
       settings: { mainField: 'known' },
     };
@@ -173,7 +223,10 @@ describe(`admin help and preview on ${database}`, () => {
       assert.equal(parsed.searchParams.get('secret'), 'preview-secret');
       return parsed.searchParams.get('path');
     }
-    const find = (uid, locale, filters, extra = {}) => cms().strapi.documents(uid).findFirst({ locale, filters, ...extra });
+    const find = (uid, locale, filters, extra = {}) =>
+      cms()
+        .strapi.documents(uid)
+        .findFirst({ locale, filters, ...extra });
 
     test('a menu page opens at its path in each language', async () => {
       const page = await find('api::menu-page.menu-page', 'nl', { key: 'for-sale' });
@@ -182,7 +235,10 @@ describe(`admin help and preview on ${database}`, () => {
     });
 
     test('an article and a category open below the page that lists them, in each language', async () => {
-      for (const [locale, host] of [['nl', '/nl/service/'], ['fr', '/fr/services/']]) {
+      for (const [locale, host] of [
+        ['nl', '/nl/service/'],
+        ['fr', '/fr/services/'],
+      ]) {
         const servicePage = await find('api::menu-page.menu-page', locale, { originalPath: '/services/' });
         assert.equal(servicePage.path, host, 'the seeded page listing the news');
         const article = await find('api::article.article', locale, { key: 'news-hypotheekrente-2026' });
@@ -204,9 +260,14 @@ describe(`admin help and preview on ${database}`, () => {
       const tip = await find('api::article.article', 'nl', { key: 'tip-eerste-bezoek' });
       assert.equal(await previewPath('api::article.article', { documentId: tip.documentId, locale: 'nl' }), null, 'the tips category is on no page');
 
-      const listing = await cms().strapi.documents('api::property.property').findFirst({ filters: { isInFeed: true, availability: 'for_sale' } });
+      const listing = await cms()
+        .strapi.documents('api::property.property')
+        .findFirst({ filters: { isInFeed: true, availability: 'for_sale' } });
       assert.equal(await previewPath('api::property.property', { documentId: listing.documentId, status: 'published' }), `/nl/property/${listing.externalId}/`);
-      assert.equal(await previewPath('api::property.property', { documentId: listing.documentId, locale: 'de', status: 'published' }), `/de/property/${listing.externalId}/`);
+      assert.equal(
+        await previewPath('api::property.property', { documentId: listing.documentId, locale: 'de', status: 'published' }),
+        `/de/property/${listing.externalId}/`,
+      );
 
       const member = await find('api::team-member.team-member', 'nl', {});
       assert.equal(await previewPath('api::team-member.team-member', { documentId: member.documentId, locale: 'nl' }), null);

@@ -17,11 +17,18 @@ const SHARE_VARIABLE = 'FEED_MAX_RETIRE_SHARE';
 
 /** Every listing's state as the site sees it, by externalId (updatedAt shows any write). */
 async function listingState() {
-  const rows = await cms().strapi.db.query(PROPERTY).findMany({
-    select: ['externalId', 'isInFeed', 'availability', 'price', 'removedFromFeedAt', 'updatedAt'],
-    orderBy: { externalId: 'asc' },
-  });
-  return rows.map((r) => ({ ...r, price: r.price === null ? null : Number(r.price), removedFromFeedAt: r.removedFromFeedAt && String(r.removedFromFeedAt), updatedAt: String(r.updatedAt) }));
+  const rows = await cms()
+    .strapi.db.query(PROPERTY)
+    .findMany({
+      select: ['externalId', 'isInFeed', 'availability', 'price', 'removedFromFeedAt', 'updatedAt'],
+      orderBy: { externalId: 'asc' },
+    });
+  return rows.map((r) => ({
+    ...r,
+    price: r.price === null ? null : Number(r.price),
+    removedFromFeedAt: r.removedFromFeedAt && String(r.removedFromFeedAt),
+    updatedAt: String(r.updatedAt),
+  }));
 }
 const inFeedIds = async () => (await listingState()).filter((r) => r.isInFeed).map((r) => r.externalId);
 const counts = async () => ({
@@ -32,7 +39,13 @@ const counts = async () => ({
 });
 /** A picture source that fails the test if the importer asks it for anything. */
 function noPictures() {
-  const source = { calls: 0, async fetch() { source.calls++; throw new Error('no picture may be fetched'); } };
+  const source = {
+    calls: 0,
+    async fetch() {
+      source.calls++;
+      throw new Error('no picture may be fetched');
+    },
+  };
   return source;
 }
 /**
@@ -103,7 +116,10 @@ describe(`feed guard on ${database}`, () => {
       { created: report.created, updated: report.updated, unchanged: report.unchanged, removed: report.removed, failed: report.failed },
       { created: 0, updated: 0, unchanged: 12, removed: inFeed - 12, failed: [] },
     );
-    assert.deepEqual(await inFeedIds(), twelve.map((i) => i.ID).sort((a, b) => a - b));
+    assert.deepEqual(
+      await inFeedIds(),
+      twelve.map((i) => i.ID).sort((a, b) => a - b),
+    );
     const retired = (await listingState()).find((r) => r.externalId === snapshotItems[20].ID);
     assert.deepEqual({ isInFeed: retired.isInFeed, availability: retired.availability }, { isInFeed: false, availability: 'unavailable' });
     const { data } = await query(`{ listingTotals { total } }`);
@@ -113,7 +129,14 @@ describe(`feed guard on ${database}`, () => {
   test('importing the full snapshot again restores every listing (the guard has nothing to refuse)', async () => {
     const report = await importFeed(snapshot);
     assert.deepEqual(
-      { created: report.created, updated: report.updated, unchanged: report.unchanged, removed: report.removed, failed: report.failed, pictures: report.picturesStored },
+      {
+        created: report.created,
+        updated: report.updated,
+        unchanged: report.unchanged,
+        removed: report.removed,
+        failed: report.failed,
+        pictures: report.picturesStored,
+      },
       { created: 0, updated: snapshotItems.length - 12, unchanged: 12, removed: 0, failed: [], pictures: 0 },
     );
     assert.deepEqual(await inFeedIds(), snapshotIds);
@@ -133,7 +156,10 @@ describe(`feed guard on ${database}`, () => {
     for (const options of [{}, { maxRetireShare: 1 }]) {
       await assert.rejects(importFeed(feedOf([]), { pictures: noPictures(), ...options }), (error) => {
         assert.equal(error.name, 'FeedImportRefused');
-        assert.match(error.message, new RegExp(`the feed holds no listings \\(GetPropertyListJsonResult.Items is empty\\) and would retire all ${snapshotItems.length} listings`));
+        assert.match(
+          error.message,
+          new RegExp(`the feed holds no listings \\(GetPropertyListJsonResult.Items is empty\\) and would retire all ${snapshotItems.length} listings`),
+        );
         assert.match(error.message, /Nothing was changed/);
         assert.match(error.message, /--force/);
         return true;
@@ -207,8 +233,11 @@ describe(`feed guard on ${database}`, () => {
         { id: String(item.ID), reason: 'documents[0].name has 300 characters, stored cut to 255' },
       ]);
 
-      const { data, errors } = await query(`query ($id: Int) { properties(filters: { externalId: { eq: $id } }) {
-        typeDescription title virtualTourUrl kitchen street cityName mainTypeName city { name } documents { name url } } }`, { id: item.ID });
+      const { data, errors } = await query(
+        `query ($id: Int) { properties(filters: { externalId: { eq: $id } }) {
+        typeDescription title virtualTourUrl kitchen street cityName mainTypeName city { name } documents { name url } } }`,
+        { id: item.ID },
+      );
       assert.equal(errors, undefined);
       const stored = data.properties[0];
       assert.equal(stored.typeDescription, record.TypeDescription);
@@ -217,20 +246,31 @@ describe(`feed guard on ${database}`, () => {
       assert.equal(stored.virtualTourUrl, record.VirtualTourUrl);
       assert.equal(stored.kitchen, record.Kitchen);
       assert.equal(stored.documents[0].url, record.Documents[0].Url);
-      for (const [value, full] of [[stored.street, record.Street], [stored.cityName, record.City], [stored.city.name, record.City], [stored.mainTypeName, record.MainTypeName], [stored.documents[0].name, record.Documents[0].Name]]) {
+      for (const [value, full] of [
+        [stored.street, record.Street],
+        [stored.cityName, record.City],
+        [stored.city.name, record.City],
+        [stored.mainTypeName, record.MainTypeName],
+        [stored.documents[0].name, record.Documents[0].Name],
+      ]) {
         assert.equal(value.length, 255);
         assert.equal(value, `${full.slice(0, 254)}…`);
       }
 
       // The same feed again changes nothing: the cut city is found again, not created twice.
       const again = await importFeed(feed);
-      assert.deepEqual({ unchanged: again.unchanged, citiesCreated: again.citiesCreated, warnings: again.warnings }, { unchanged: snapshotItems.length, citiesCreated: 0, warnings: [] });
+      assert.deepEqual(
+        { unchanged: again.unchanged, citiesCreated: again.citiesCreated, warnings: again.warnings },
+        { unchanged: snapshotItems.length, citiesCreated: 0, warnings: [] },
+      );
 
       const restored = await importFeed(snapshot);
       assert.deepEqual({ updated: restored.updated, removed: restored.removed, warnings: restored.warnings }, { updated: 1, removed: 0, warnings: [] });
     } finally {
       await importFeed(snapshot);
-      const longCity = await cms().strapi.documents(CITY).findFirst({ filters: { name: { $startsWith: record.City.slice(0, 100) } } });
+      const longCity = await cms()
+        .strapi.documents(CITY)
+        .findFirst({ filters: { name: { $startsWith: record.City.slice(0, 100) } } });
       if (longCity) await cms().strapi.documents(CITY).delete({ documentId: longCity.documentId });
     }
     assert.equal(await cms().strapi.db.query(CITY).count(), beforeCities);
@@ -243,7 +283,10 @@ describe(`feed guard on ${database}`, () => {
     assert.deepEqual(parseArgs(['feed.json', '--force']), { file: 'feed.json', mode: 'download', force: true });
     assert.deepEqual(parseArgs([]), { file: undefined, mode: 'draw', force: false });
     assert.deepEqual(parseArgs(['feed.json', '--pictures=draw']), { file: 'feed.json', mode: 'draw', force: false });
-    assert.throws(() => parseArgs(['feed.json', '--froce']), /Unknown option --froce\. Usage: pnpm import:feed \[file\] \[--pictures=download\|draw\] \[--force\]/);
+    assert.throws(
+      () => parseArgs(['feed.json', '--froce']),
+      /Unknown option --froce\. Usage: pnpm import:feed \[file\] \[--pictures=download\|draw\] \[--force\]/,
+    );
 
     const before = await listingState();
     const printed = { log: [], warn: [], error: [] };
@@ -251,11 +294,17 @@ describe(`feed guard on ${database}`, () => {
     const status = await runImport(cms().strapi, cms().distDir, feedOf(twelve), { mode: 'draw', force: false }, out);
     assert.equal(status, 3);
     assert.equal(printed.error.length, 1);
-    assert.match(printed.error[0], new RegExp(`^Feed import refused: the feed holds 12 records and would retire ${snapshotItems.length - 12} of the ${snapshotItems.length} listings`));
+    assert.match(
+      printed.error[0],
+      new RegExp(`^Feed import refused: the feed holds 12 records and would retire ${snapshotItems.length - 12} of the ${snapshotItems.length} listings`),
+    );
     assert.match(printed.error[0], /`pnpm import:feed <file> --force`/);
     assert.deepEqual(printed.log, [], 'no report: nothing was imported');
     assert.deepEqual(await listingState(), before);
 
-    await assert.rejects(runImport(cms().strapi, cms().distDir, snapshotItems, { mode: 'draw', force: true }, out), /GetPropertyListJsonResult.Items is missing/);
+    await assert.rejects(
+      runImport(cms().strapi, cms().distDir, snapshotItems, { mode: 'draw', force: true }, out),
+      /GetPropertyListJsonResult.Items is missing/,
+    );
   });
 });

@@ -6,11 +6,28 @@ const { cms, database, snapshot, snapshotItems, feedOf, importFeed, LOCALES } = 
 
 describe(`CMS on ${database}`, () => {
   test('the seeded listings reproduce the spec figures: 92 / 77 / 15 in Gistel, 26 in Oostende, rent in two towns', async () => {
-    const { data, errors } = await graphql(cms().url, `{
-      all: citiesWithListings(goal: ALL) { name zip propertyCount saleCount rentCount }
-      rent: citiesWithListings(goal: RENT) { name }
-      listingTotals { forSale forRent total }
-    }`);
+    const { data, errors } = await graphql(
+      cms().url,
+      `
+        {
+          all: citiesWithListings(goal: ALL) {
+            name
+            zip
+            propertyCount
+            saleCount
+            rentCount
+          }
+          rent: citiesWithListings(goal: RENT) {
+            name
+          }
+          listingTotals {
+            forSale
+            forRent
+            total
+          }
+        }
+      `,
+    );
     assert.equal(errors, undefined);
     const gistel = data.all.find((c) => c.name === 'Gistel');
     const oostende = data.all.find((c) => c.name === 'Oostende');
@@ -23,14 +40,47 @@ describe(`CMS on ${database}`, () => {
 
   test('the nine property types come in ShowOrder with their names in each language and their counts', async () => {
     const expected = ['Huis', 'Appartement', 'Studio', 'Grond', 'Opbrengsteigendom', 'Commercieel', 'Industrieel', 'Kantoren', 'Garage/Parking'];
-    const nl = await graphql(cms().url, `{ propertyTypes(locale: "nl", sort: ["showOrder:asc"]) { webId name showOrder sale rent countSaleProperty countRentProperty } }`);
+    const nl = await graphql(
+      cms().url,
+      `
+        {
+          propertyTypes(locale: "nl", sort: ["showOrder:asc"]) {
+            webId
+            name
+            showOrder
+            sale
+            rent
+            countSaleProperty
+            countRentProperty
+          }
+        }
+      `,
+    );
     assert.equal(nl.errors, undefined);
-    assert.deepEqual(nl.data.propertyTypes.map((t) => t.name), expected);
-    assert.deepEqual(nl.data.propertyTypes.map((t) => t.webId), [1, 2, 3, 4, 5, 6, 8, 9, 7]);
-    assert.deepEqual(nl.data.propertyTypes.map((t) => t.showOrder), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    assert.deepEqual(
+      nl.data.propertyTypes.map((t) => t.name),
+      expected,
+    );
+    assert.deepEqual(
+      nl.data.propertyTypes.map((t) => t.webId),
+      [1, 2, 3, 4, 5, 6, 8, 9, 7],
+    );
+    assert.deepEqual(
+      nl.data.propertyTypes.map((t) => t.showOrder),
+      [0, 1, 2, 3, 4, 5, 6, 7, 8],
+    );
     const saleSum = nl.data.propertyTypes.reduce((s, t) => s + t.countSaleProperty, 0);
     assert.equal(saleSum, snapshotItems.filter((i) => i.Goal === 0).length);
-    const fr = await graphql(cms().url, `{ propertyTypes(locale: "fr", sort: ["showOrder:asc"]) { name } }`);
+    const fr = await graphql(
+      cms().url,
+      `
+        {
+          propertyTypes(locale: "fr", sort: ["showOrder:asc"]) {
+            name
+          }
+        }
+      `,
+    );
     assert.equal(fr.data.propertyTypes[0].name, 'Maison');
   });
 
@@ -42,7 +92,18 @@ describe(`CMS on ${database}`, () => {
     assert.equal(nl.data.menuPages[0].key, 'for-sale');
     const paths = {};
     for (const locale of LOCALES) {
-      const all = await graphql(cms().url, `query ($locale: I18NLocaleCode!) { menuPages(locale: $locale, filters: { key: { eq: "for-sale" } }) { path title } }`, { locale });
+      const all = await graphql(
+        cms().url,
+        `
+          query ($locale: I18NLocaleCode!) {
+            menuPages(locale: $locale, filters: { key: { eq: "for-sale" } }) {
+              path
+              title
+            }
+          }
+        `,
+        { locale },
+      );
       paths[locale] = all.data.menuPages[0];
       const byPath = await graphql(cms().url, query, { locale, path: paths[locale].path });
       assert.equal(byPath.data.menuPages[0].key, 'for-sale', `for-sale in ${locale}`);
@@ -54,10 +115,47 @@ describe(`CMS on ${database}`, () => {
   });
 
   test('every page of the spec exists, published, in all four languages', async () => {
-    const originals = ['/', '/for-sale/', '/for-rent/', '/services/', '/Aankoop/', '/demand-register/', '/contact/', '/contact-demand/', '/privacy/', '/Cookie-policy/', '/Disclaimer/', '/login/', '/onze-diensten/u-verhuurt/', '/onze-diensten/u-verkoopt/', '/tips/',
-      ...['contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'site-contact', 'sign-newsletter'].map((k) => `/feedback/${k}/`)];
+    const originals = [
+      '/',
+      '/for-sale/',
+      '/for-rent/',
+      '/services/',
+      '/Aankoop/',
+      '/demand-register/',
+      '/contact/',
+      '/contact-demand/',
+      '/privacy/',
+      '/Cookie-policy/',
+      '/Disclaimer/',
+      '/login/',
+      '/onze-diensten/u-verhuurt/',
+      '/onze-diensten/u-verkoopt/',
+      '/tips/',
+      ...[
+        'contact-me',
+        'contact-appointment',
+        'contact-construction',
+        'contact-demand',
+        'demand-register',
+        'send-to-friend',
+        'site-contact',
+        'sign-newsletter',
+      ].map((k) => `/feedback/${k}/`),
+    ];
     for (const locale of LOCALES) {
-      const { data } = await graphql(cms().url, `query ($locale: I18NLocaleCode!) { menuPages(locale: $locale, pagination: { limit: 200 }) { originalPath path title } }`, { locale });
+      const { data } = await graphql(
+        cms().url,
+        `
+          query ($locale: I18NLocaleCode!) {
+            menuPages(locale: $locale, pagination: { limit: 200 }) {
+              originalPath
+              path
+              title
+            }
+          }
+        `,
+        { locale },
+      );
       const have = new Set(data.menuPages.map((p) => p.originalPath));
       for (const o of originals) assert.ok(have.has(o), `${o} in ${locale}`);
       for (const p of data.menuPages) assert.ok(p.path.startsWith(`/${locale}/`) && p.path.endsWith('/'), `${p.path} is a ${locale} path`);
@@ -66,7 +164,10 @@ describe(`CMS on ${database}`, () => {
 
   test('a draft is invisible to the public and visible with the site token', async () => {
     const pages = cms().strapi.documents('api::menu-page.menu-page');
-    const draft = await pages.create({ locale: 'nl', data: { key: 'draft-only', name: 'Concept', originalPath: '/draft-only/', path: '/nl/concept/', title: 'Nog niet gepubliceerd', modules: [] } });
+    const draft = await pages.create({
+      locale: 'nl',
+      data: { key: 'draft-only', name: 'Concept', originalPath: '/draft-only/', path: '/nl/concept/', title: 'Nog niet gepubliceerd', modules: [] },
+    });
     const query = `query ($status: PublicationStatus) { menuPages(locale: "nl", status: $status, filters: { key: { eq: "draft-only" } }) { title } }`;
     for (const status of ['PUBLISHED', 'DRAFT']) {
       const anon = await graphql(cms().url, query, { status });
@@ -81,25 +182,63 @@ describe(`CMS on ${database}`, () => {
     // An unpublished change to a published page stays off the public site.
     const contact = await pages.findFirst({ locale: 'nl', filters: { key: 'contact' } });
     await pages.update({ documentId: contact.documentId, locale: 'nl', data: { title: 'Gewijzigd in concept' } });
-    const live = await graphql(cms().url, `{ menuPages(locale: "nl", filters: { key: { eq: "contact" } }) { title } }`);
+    const live = await graphql(
+      cms().url,
+      `
+        {
+          menuPages(locale: "nl", filters: { key: { eq: "contact" } }) {
+            title
+          }
+        }
+      `,
+    );
     assert.notEqual(live.data.menuPages[0].title, 'Gewijzigd in concept');
-    const asDraft = await graphql(cms().url, `{ menuPages(locale: "nl", status: DRAFT, filters: { key: { eq: "contact" } }) { title } }`);
+    const asDraft = await graphql(
+      cms().url,
+      `
+        {
+          menuPages(locale: "nl", status: DRAFT, filters: { key: { eq: "contact" } }) {
+            title
+          }
+        }
+      `,
+    );
     assert.notEqual(asDraft.data.menuPages[0].title, 'Gewijzigd in concept');
     await pages.publish({ documentId: contact.documentId, locale: 'nl' });
-    const published = await graphql(cms().url, `{ menuPages(locale: "nl", filters: { key: { eq: "contact" } }) { title } }`);
+    const published = await graphql(
+      cms().url,
+      `
+        {
+          menuPages(locale: "nl", filters: { key: { eq: "contact" } }) {
+            title
+          }
+        }
+      `,
+    );
     assert.equal(published.data.menuPages[0].title, 'Gewijzigd in concept');
     await pages.delete({ documentId: draft.documentId });
   });
 
   test('importing the same feed twice changes nothing', async () => {
-    const before = await cms().strapi.db.query('api::property.property').findMany({ select: ['externalId', 'updatedAt'] });
+    const before = await cms()
+      .strapi.db.query('api::property.property')
+      .findMany({ select: ['externalId', 'updatedAt'] });
     const files = await cms().strapi.db.query('plugin::upload.file').count();
     const report = await importFeed(snapshot);
     assert.deepEqual(
-      { created: report.created, updated: report.updated, removed: report.removed, failed: report.failed, pictures: report.picturesStored, unchanged: report.unchanged },
+      {
+        created: report.created,
+        updated: report.updated,
+        removed: report.removed,
+        failed: report.failed,
+        pictures: report.picturesStored,
+        unchanged: report.unchanged,
+      },
       { created: 0, updated: 0, removed: 0, failed: [], pictures: 0, unchanged: snapshotItems.length },
     );
-    const afterRows = await cms().strapi.db.query('api::property.property').findMany({ select: ['externalId', 'updatedAt'] });
+    const afterRows = await cms()
+      .strapi.db.query('api::property.property')
+      .findMany({ select: ['externalId', 'updatedAt'] });
     assert.deepEqual(afterRows.map((r) => [r.externalId, String(r.updatedAt)]).sort(), before.map((r) => [r.externalId, String(r.updatedAt)]).sort());
     assert.equal(await cms().strapi.db.query('plugin::upload.file').count(), files);
   });
@@ -114,34 +253,92 @@ describe(`CMS on ${database}`, () => {
     assert.equal(report.failed[0].id, '9900002');
     assert.match(report.failed[0].reason, /Goal/);
 
-    const landed = await graphql(cms().url, `{ properties(filters: { externalId: { eq: 9900001 } }) { availability cityName photos { url } } }`);
+    const landed = await graphql(
+      cms().url,
+      `
+        {
+          properties(filters: { externalId: { eq: 9900001 } }) {
+            availability
+            cityName
+            photos {
+              url
+            }
+          }
+        }
+      `,
+    );
     assert.equal(landed.data.properties[0].availability, 'for_sale');
     assert.equal(landed.data.properties[0].cityName, 'Brugge');
     assert.equal(landed.data.properties[0].photos.length, 1);
 
     const again = await importFeed(snapshot);
     assert.equal(again.removed, 1);
-    const gone = await graphql(cms().url, `{ properties(filters: { externalId: { eq: 9900001 } }) { availability isInFeed } listingTotals { total } }`);
+    const gone = await graphql(
+      cms().url,
+      `
+        {
+          properties(filters: { externalId: { eq: 9900001 } }) {
+            availability
+            isInFeed
+          }
+          listingTotals {
+            total
+          }
+        }
+      `,
+    );
     assert.deepEqual(gone.data.properties[0], { availability: 'unavailable', isInFeed: false });
     assert.equal(gone.data.listingTotals.total, snapshotItems.length);
   });
 
   test('the public cannot write: mutations and REST writes are refused, registration is closed', async () => {
-    const mutation = await graphql(cms().url, `mutation { createMenuPage(data: { key: "x", name: "x", originalPath: "/x/", path: "/nl/x/", title: "x" }, locale: "nl") { documentId } }`);
+    const mutation = await graphql(
+      cms().url,
+      `
+        mutation {
+          createMenuPage(data: { key: "x", name: "x", originalPath: "/x/", path: "/nl/x/", title: "x" }, locale: "nl") {
+            documentId
+          }
+        }
+      `,
+    );
     assert.ok(mutation.errors?.length, 'mutation must fail');
     assert.match(mutation.errors[0].message, /Forbidden/i);
-    const deleteProperty = await graphql(cms().url, `mutation { deleteProperty(documentId: "abc") { documentId } }`);
+    const deleteProperty = await graphql(
+      cms().url,
+      `
+        mutation {
+          deleteProperty(documentId: "abc") {
+            documentId
+          }
+        }
+      `,
+    );
     assert.ok(deleteProperty.errors?.length);
     const post = await rest(cms().url, '/api/properties', { method: 'POST', body: { data: { externalId: 1 } } });
     assert.equal(post.status, 403);
-    const register = await rest(cms().url, '/api/auth/local/register', { method: 'POST', body: { username: 'x', email: 'x@example.com', password: 'Secret123!' } });
+    const register = await rest(cms().url, '/api/auth/local/register', {
+      method: 'POST',
+      body: { username: 'x', email: 'x@example.com', password: 'Secret123!' },
+    });
     assert.notEqual(register.status, 200);
     const users = await rest(cms().url, '/api/users');
     assert.equal(users.status, 403);
   });
 
   test('owner data and import bookkeeping are not public', async () => {
-    const { errors } = await graphql(cms().url, `{ properties(pagination: { limit: 1 }) { owner { email } } }`);
+    const { errors } = await graphql(
+      cms().url,
+      `
+        {
+          properties(pagination: { limit: 1 }) {
+            owner {
+              email
+            }
+          }
+        }
+      `,
+    );
     assert.ok(errors?.length, 'owner is not queryable');
     const r = await rest(cms().url, '/api/properties?pagination[limit]=1');
     assert.equal(r.status, 200);
@@ -150,27 +347,98 @@ describe(`CMS on ${database}`, () => {
   });
 
   test('GraphQL limits: deep queries are refused, page sizes are capped, no sandbox page in production', async () => {
-    const deep = await graphql(cms().url, `{ menuPages { parent { parent { parent { parent { parent { parent { parent { parent { parent { parent { key } } } } } } } } } } } }`);
+    const deep = await graphql(
+      cms().url,
+      `
+        {
+          menuPages {
+            parent {
+              parent {
+                parent {
+                  parent {
+                    parent {
+                      parent {
+                        parent {
+                          parent {
+                            parent {
+                              parent {
+                                key
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
+    );
     assert.ok(deep.errors?.length);
     assert.match(deep.errors[0].message, /depth/i);
-    const big = await graphql(cms().url, `{ properties(pagination: { limit: 5000 }) { externalId } }`);
+    const big = await graphql(
+      cms().url,
+      `
+        {
+          properties(pagination: { limit: 5000 }) {
+            externalId
+          }
+        }
+      `,
+    );
     assert.ok(big.errors?.length || big.data.properties.length <= 200);
     const landing = await fetch(`${cms().url}/graphql`, { headers: { accept: 'text/html' } });
     assert.doesNotMatch(landing.headers.get('content-type') ?? '', /html/);
     assert.doesNotMatch(await landing.text(), /<html|sandbox|embeddable/i);
-    const introspection = await graphql(cms().url, `{ __schema { types { name } } }`);
+    const introspection = await graphql(
+      cms().url,
+      `
+        {
+          __schema {
+            types {
+              name
+            }
+          }
+        }
+      `,
+    );
     assert.ok(introspection.errors?.length, 'introspection is off in production');
   });
 
   test('the site configuration is public, in four languages, with the agency legal data', async () => {
     for (const locale of LOCALES) {
-      const { data, errors } = await graphql(cms().url, `query ($locale: I18NLocaleCode!) { siteConfiguration(locale: $locale) { defaultLanguage copyright searchDescription agency { name bivNumber } languages { code use } } }`, { locale });
+      const { data, errors } = await graphql(
+        cms().url,
+        `
+          query ($locale: I18NLocaleCode!) {
+            siteConfiguration(locale: $locale) {
+              defaultLanguage
+              copyright
+              searchDescription
+              agency {
+                name
+                bivNumber
+              }
+              languages {
+                code
+                use
+              }
+            }
+          }
+        `,
+        { locale },
+      );
       assert.equal(errors, undefined);
       assert.equal(data.siteConfiguration.defaultLanguage, 'nl');
       assert.match(data.siteConfiguration.searchDescription, /\{totalForSale\}/);
       assert.ok(data.siteConfiguration.agency.bivNumber);
-      assert.deepEqual(data.siteConfiguration.languages.map((l) => l.code), LOCALES);
+      assert.deepEqual(
+        data.siteConfiguration.languages.map((l) => l.code),
+        LOCALES,
+      );
     }
   });
 });
-

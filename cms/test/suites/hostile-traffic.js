@@ -40,17 +40,80 @@ const LEAKS = /select |sqlite|postgres|knex|127\.0\.0\.1|ECONNREFUSED|\bat .*\.j
 
 describe(`hostile traffic on ${database}`, () => {
   const cases = [
-    ['a listing -> town -> listings loop (GraphQL)', () => graphql(cms().url, `{ properties(pagination:{limit:200}) { title city { properties(pagination:{limit:200}) { title city { properties(pagination:{limit:200}) { title } } } } } }`)],
+    [
+      'a listing -> town -> listings loop (GraphQL)',
+      () =>
+        graphql(
+          cms().url,
+          `
+            {
+              properties(pagination: { limit: 200 }) {
+                title
+                city {
+                  properties(pagination: { limit: 200 }) {
+                    title
+                    city {
+                      properties(pagination: { limit: 200 }) {
+                        title
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          `,
+        ),
+    ],
     ['the same loop through REST populate', () => rest(cms().url, '/api/cities?populate[properties][populate][city][populate][properties]=true')],
-    ['a menu page populated four parents deep', () => rest(cms().url, '/api/menu-pages?populate[parent][populate][parent][populate][parent][populate][parent]=true')],
+    [
+      'a menu page populated four parents deep',
+      () => rest(cms().url, '/api/menu-pages?populate[parent][populate][parent][populate][parent][populate][parent]=true'),
+    ],
     ['100 aliases of 200 listings', () => graphql(cms().url, aliases(100, 'properties(pagination:{limit:200}) { title description }'))],
-    ['three levels of 200 menu children', () => graphql(cms().url, `{ menuPages(pagination:{limit:200}) { children(pagination:{limit:200}) { children(pagination:{limit:200}) { title } } } }`)],
-    ['30,000 aliases of the listing totals (about 950 KB)', async () => {
-      const r = await postGraphql({ query: aliases(30_000, 'listingTotals { total forSale forRent }') });
-      return { status: r.status, text: await r.text() };
-    }],
-    ['a filter of 2,000 or-terms', () => graphql(cms().url, `query ($f: PropertyFiltersInput) { properties(filters: $f) { title } }`, { f: { or: Array.from({ length: 2000 }, (_, i) => ({ title: { eq: `t${i}` } })) } })],
-    ['a REST filter of 1,000 or-terms', () => rest(cms().url, `/api/properties?${Array.from({ length: 1000 }, (_, i) => `filters[$or][${i}][title][$eq]=t${i}`).join('&')}`)],
+    [
+      'three levels of 200 menu children',
+      () =>
+        graphql(
+          cms().url,
+          `
+            {
+              menuPages(pagination: { limit: 200 }) {
+                children(pagination: { limit: 200 }) {
+                  children(pagination: { limit: 200 }) {
+                    title
+                  }
+                }
+              }
+            }
+          `,
+        ),
+    ],
+    [
+      '30,000 aliases of the listing totals (about 950 KB)',
+      async () => {
+        const r = await postGraphql({ query: aliases(30_000, 'listingTotals { total forSale forRent }') });
+        return { status: r.status, text: await r.text() };
+      },
+    ],
+    [
+      'a filter of 2,000 or-terms',
+      () =>
+        graphql(
+          cms().url,
+          `
+            query ($f: PropertyFiltersInput) {
+              properties(filters: $f) {
+                title
+              }
+            }
+          `,
+          { f: { or: Array.from({ length: 2000 }, (_, i) => ({ title: { eq: `t${i}` } })) } },
+        ),
+    ],
+    [
+      'a REST filter of 1,000 or-terms',
+      () => rest(cms().url, `/api/properties?${Array.from({ length: 1000 }, (_, i) => `filters[$or][${i}][title][$eq]=t${i}`).join('&')}`),
+    ],
   ];
 
   for (const [name, attack] of cases) {
@@ -71,7 +134,16 @@ describe(`hostile traffic on ${database}`, () => {
   });
 
   test('errors carry a message and a code: no field suggestions, no internals', async () => {
-    const unknown = await graphql(cms().url, `{ properties { titel } }`);
+    const unknown = await graphql(
+      cms().url,
+      `
+        {
+          properties {
+            titel
+          }
+        }
+      `,
+    );
     assert.match(unknown.errors[0].message, /Cannot query field "titel"/);
     assert.doesNotMatch(unknown.errors[0].message, /Did you mean/);
     assert.deepEqual(Object.keys(unknown.errors[0].extensions), ['code']);
@@ -87,10 +159,27 @@ describe(`hostile traffic on ${database}`, () => {
     const schema = buildSchema(fs.readFileSync(require.resolve('@coast/graphql/schema.graphql'), 'utf8'));
     const ops = require('@coast/graphql');
     // The largest values web/src/cms passes: sitemap pages of 200, list pages of up to 48, a module's 24 items.
-    const base = { locale: 'nl', page: 1, limit: 24, externalId: 1, path: '/nl/', slug: 'x', categoryKey: 'news', categoryKeys: ['news'], goal: 'ALL', documentId: 'x', status: 'PUBLISHED' };
+    const base = {
+      locale: 'nl',
+      page: 1,
+      limit: 24,
+      externalId: 1,
+      path: '/nl/',
+      slug: 'x',
+      categoryKey: 'news',
+      categoryKeys: ['news'],
+      goal: 'ALL',
+      documentId: 'x',
+      status: 'PUBLISHED',
+    };
     for (const [name, document] of Object.entries(ops).filter(([n]) => n.endsWith('Document'))) {
       const variables = { ...base, pageSize: name.startsWith('Sitemap') ? 200 : 48 };
-      const cost = getComplexity({ schema, query: document, variables, estimators: [listSizeEstimator(GRAPHQL_LIMITS), simpleEstimator({ defaultComplexity: 1 })] });
+      const cost = getComplexity({
+        schema,
+        query: document,
+        variables,
+        estimators: [listSizeEstimator(GRAPHQL_LIMITS), simpleEstimator({ defaultComplexity: 1 })],
+      });
       assert.ok(cost <= GRAPHQL_LIMITS.maxCost, `${name} costs ${cost} (the limit is ${GRAPHQL_LIMITS.maxCost})`);
     }
   });

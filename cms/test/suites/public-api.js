@@ -18,7 +18,11 @@ const COMPUTED = { City: ['propertyCount', 'saleCount', 'rentCount'], PropertyTy
 
 const accessModule = () => require(path.join(cms().distDir, 'src', 'access', 'public-fields.js'));
 const typeName = (uid) => {
-  const pascal = (s) => s.split(/[-_]/).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  const pascal = (s) =>
+    s
+      .split(/[-_]/)
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join('');
   if (uid === 'plugin::upload.file') return 'UploadFile';
   if (uid.startsWith('api::')) return pascal(uid.split('.')[1]);
   const [category, name] = uid.split('.');
@@ -43,7 +47,14 @@ describe(`public API surface on ${database}`, () => {
 
   test('REST answers carry only allow-listed fields, relations and media included', async () => {
     const { PUBLIC_FIELDS, SYSTEM_FIELDS } = accessModule();
-    const paths = { 'api::property.property': '/api/properties', 'api::city.city': '/api/cities', 'api::article.article': '/api/articles', 'api::category.category': '/api/categories', 'api::team-member.team-member': '/api/team-members', 'api::menu-page.menu-page': '/api/menu-pages' };
+    const paths = {
+      'api::property.property': '/api/properties',
+      'api::city.city': '/api/cities',
+      'api::article.article': '/api/articles',
+      'api::category.category': '/api/categories',
+      'api::team-member.team-member': '/api/team-members',
+      'api::menu-page.menu-page': '/api/menu-pages',
+    };
     for (const [uid, pathname] of Object.entries(paths)) {
       const r = await rest(cms().url, `${pathname}?populate=*&pagination[pageSize]=5`);
       assert.equal(r.status, 200, pathname);
@@ -62,7 +73,10 @@ describe(`public API surface on ${database}`, () => {
 
 describe(`hidden price and address on ${database}`, () => {
   test('REST: a hidden address has no street, number or box, and only an approximate position', async () => {
-    const r = await rest(cms().url, '/api/properties?filters[publishAddress][$eq]=false&fields[0]=externalId&fields[1]=street&fields[2]=houseNumber&fields[3]=boxNr&fields[4]=latitude&fields[5]=longitude');
+    const r = await rest(
+      cms().url,
+      '/api/properties?filters[publishAddress][$eq]=false&fields[0]=externalId&fields[1]=street&fields[2]=houseNumber&fields[3]=boxNr&fields[4]=latitude&fields[5]=longitude',
+    );
     assert.equal(r.status, 200);
     assert.deepEqual(r.json.data.map((p) => p.externalId).sort(), HIDDEN_ADDRESS);
     for (const p of r.json.data) {
@@ -76,24 +90,67 @@ describe(`hidden price and address on ${database}`, () => {
 
   test('REST: a hidden price is null and cannot be filtered or sorted on; the real fields are refused', async () => {
     const r = await rest(cms().url, '/api/properties?filters[publishPrice][$eq]=false&fields[0]=externalId&fields[1]=price');
-    assert.deepEqual(r.json.data.map((p) => [p.externalId, p.price]).sort(), HIDDEN_PRICE.map((id) => [id, null]));
+    assert.deepEqual(
+      r.json.data.map((p) => [p.externalId, p.price]).sort(),
+      HIDDEN_PRICE.map((id) => [id, null]),
+    );
     const byPrice = await rest(cms().url, '/api/properties?filters[price][$eq]=304000');
-    assert.equal(byPrice.json.data.some((p) => p.externalId === 4512171), false);
-    for (const query of ['filters[feedPrice][$eq]=304000', 'fields[0]=feedPrice', 'sort=feedPrice:asc', 'filters[feedStreet][$startsWith]=Z', 'filters[owner][email][$contains]=a']) {
+    assert.equal(
+      byPrice.json.data.some((p) => p.externalId === 4512171),
+      false,
+    );
+    for (const query of [
+      'filters[feedPrice][$eq]=304000',
+      'fields[0]=feedPrice',
+      'sort=feedPrice:asc',
+      'filters[feedStreet][$startsWith]=Z',
+      'filters[owner][email][$contains]=a',
+    ]) {
       const refused = await rest(cms().url, `/api/properties?${query}`);
       assert.equal(refused.status, 400, query);
     }
     const byStreet = await rest(cms().url, '/api/properties?filters[street][$eq]=Zeedijk');
-    assert.equal(byStreet.json.data.some((p) => HIDDEN_ADDRESS.includes(p.externalId)), false);
+    assert.equal(
+      byStreet.json.data.some((p) => HIDDEN_ADDRESS.includes(p.externalId)),
+      false,
+    );
   });
 
   test('GraphQL: the same, fields and filters', async () => {
-    const { data, errors } = await graphql(cms().url, `{ properties(filters: { publishAddress: { eq: false } }) { externalId street houseNumber boxNr latitude longitude } hidden: properties(filters: { publishPrice: { eq: false } }) { externalId price } }`);
+    const { data, errors } = await graphql(
+      cms().url,
+      `
+        {
+          properties(filters: { publishAddress: { eq: false } }) {
+            externalId
+            street
+            houseNumber
+            boxNr
+            latitude
+            longitude
+          }
+          hidden: properties(filters: { publishPrice: { eq: false } }) {
+            externalId
+            price
+          }
+        }
+      `,
+    );
     assert.equal(errors, undefined);
     for (const p of data.properties) assert.deepEqual([p.street, p.houseNumber, p.boxNr], [null, null, null]);
-    assert.equal(data.properties.some((p) => p.latitude === 51.218284), false);
-    assert.deepEqual(data.hidden.map((p) => p.price), [null, null]);
-    for (const query of ['{ properties { feedPrice } }', '{ properties(filters: { feedStreet: { eq: "Zeedijk" } }) { externalId } }', '{ properties(sort: ["feedPrice:asc"]) { externalId } }']) {
+    assert.equal(
+      data.properties.some((p) => p.latitude === 51.218284),
+      false,
+    );
+    assert.deepEqual(
+      data.hidden.map((p) => p.price),
+      [null, null],
+    );
+    for (const query of [
+      '{ properties { feedPrice } }',
+      '{ properties(filters: { feedStreet: { eq: "Zeedijk" } }) { externalId } }',
+      '{ properties(sort: ["feedPrice:asc"]) { externalId } }',
+    ]) {
       const refused = await graphql(cms().url, query);
       assert.ok(refused.errors?.length, query);
       const again = await graphql(cms().url, query.replace('feedPrice', 'price').replace('feedStreet', 'street'));
@@ -105,10 +162,28 @@ describe(`hidden price and address on ${database}`, () => {
     const documents = cms().strapi.documents('api::property.property');
     const [listing] = await documents.findMany({ filters: { externalId: 4512171 }, fields: ['documentId'] });
     await documents.update({ documentId: listing.documentId, data: { publishPrice: true } });
-    const shown = await graphql(cms().url, `{ properties(filters: { externalId: { eq: 4512171 } }) { price } }`);
+    const shown = await graphql(
+      cms().url,
+      `
+        {
+          properties(filters: { externalId: { eq: 4512171 } }) {
+            price
+          }
+        }
+      `,
+    );
     assert.equal(shown.data.properties[0].price, 304000);
     await documents.update({ documentId: listing.documentId, data: { publishPrice: false } });
-    const hidden = await graphql(cms().url, `{ properties(filters: { externalId: { eq: 4512171 } }) { price } }`);
+    const hidden = await graphql(
+      cms().url,
+      `
+        {
+          properties(filters: { externalId: { eq: 4512171 } }) {
+            price
+          }
+        }
+      `,
+    );
     assert.equal(hidden.data.properties[0].price, null);
   });
 });
@@ -123,13 +198,25 @@ describe(`drafts through relations on ${database}`, () => {
     try {
       const q = '/api/properties?filters[project][name][$startsWith]=Geheim&fields[0]=externalId';
       assert.deepEqual((await rest(cms().url, q)).json.data, []);
-      const gql = await graphql(cms().url, `{ properties(filters: { project: { name: { startsWith: "Geheim" } } }) { externalId } }`);
+      const gql = await graphql(
+        cms().url,
+        `
+          {
+            properties(filters: { project: { name: { startsWith: "Geheim" } } }) {
+              externalId
+            }
+          }
+        `,
+      );
       assert.deepEqual(gql.data.properties, []);
       const populated = await rest(cms().url, '/api/properties?filters[externalId][$eq]=4512308&populate[project]=true');
       assert.equal(populated.json.data[0].project, null, 'a draft project is not populated either');
 
       await projects.publish({ documentId: project.documentId });
-      assert.deepEqual((await rest(cms().url, q)).json.data.map((p) => p.externalId), [4512308]);
+      assert.deepEqual(
+        (await rest(cms().url, q)).json.data.map((p) => p.externalId),
+        [4512308],
+      );
     } finally {
       await listings.update({ documentId: listing.documentId, data: { project: null } });
       await projects.delete({ documentId: project.documentId });

@@ -14,7 +14,11 @@ const send = (pathname, { method = 'GET', origin, headers = {}, body } = {}) =>
     body: body ? JSON.stringify(body) : undefined,
   });
 const preflight = (pathname, origin, method = 'POST') =>
-  send(pathname, { method: 'OPTIONS', origin, headers: { 'access-control-request-method': method, 'access-control-request-headers': 'content-type,authorization' } });
+  send(pathname, {
+    method: 'OPTIONS',
+    origin,
+    headers: { 'access-control-request-method': method, 'access-control-request-headers': 'content-type,authorization' },
+  });
 const graphqlBody = { query: '{ __typename }' };
 
 describe('CMS security headers and CORS', () => {

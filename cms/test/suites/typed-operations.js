@@ -17,7 +17,10 @@ describe(`the site's typed operations on ${database}`, () => {
     assert.equal(config.siteConfiguration.locale, 'fr');
     assert.ok(config.siteConfiguration.logo?.url, 'logo in the media library');
     const menu = await request(ops().MenuEntriesDocument, { locale: 'nl' });
-    assert.deepEqual(menu.menuPages.map((p) => p.key), ['for-sale', 'for-rent', 'services', 'aankoop', 'demand-register', 'contact']);
+    assert.deepEqual(
+      menu.menuPages.map((p) => p.key),
+      ['for-sale', 'for-rent', 'services', 'aankoop', 'demand-register', 'contact'],
+    );
     const table = await request(ops().PathTableDocument, { locale: 'de' });
     assert.ok(table.menuPages.find((p) => p.originalPath === '/for-rent/' && p.path === '/de/zu-vermieten/'));
   });

@@ -15,8 +15,7 @@ export interface ModulesArticle extends Struct.ComponentSchema {
     layout: Schema.Attribute.Component<'shared.module-layout', false>;
     showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     title: Schema.Attribute.String;
-    view: Schema.Attribute.Enumeration<['full', 'summary', 'banner']> &
-      Schema.Attribute.DefaultTo<'full'>;
+    view: Schema.Attribute.Enumeration<['full', 'summary', 'banner']> & Schema.Attribute.DefaultTo<'full'>;
   };
 }
 
@@ -31,16 +30,12 @@ export interface ModulesCategory extends Struct.ComponentSchema {
     category: Schema.Attribute.Relation<'oneToOne', 'api::category.category'>;
     description: Schema.Attribute.RichText;
     description2: Schema.Attribute.RichText;
-    hasSubcategories: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
+    hasSubcategories: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     layout: Schema.Attribute.Component<'shared.module-layout', false>;
     showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     title: Schema.Attribute.String;
-    view: Schema.Attribute.Enumeration<
-      ['news', 'team', 'testimonials', 'list']
-    > &
-      Schema.Attribute.DefaultTo<'list'>;
+    view: Schema.Attribute.Enumeration<['news', 'team', 'testimonials', 'list']> & Schema.Attribute.DefaultTo<'list'>;
   };
 }
 
@@ -73,8 +68,7 @@ export interface ModulesContact extends Struct.ComponentSchema {
     layout: Schema.Attribute.Component<'shared.module-layout', false>;
     showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     title: Schema.Attribute.String;
-    view: Schema.Attribute.Enumeration<['form', 'compact']> &
-      Schema.Attribute.DefaultTo<'form'>;
+    view: Schema.Attribute.Enumeration<['form', 'compact']> & Schema.Attribute.DefaultTo<'form'>;
   };
 }
 
@@ -88,19 +82,14 @@ export interface ModulesPropertyList extends Struct.ComponentSchema {
   attributes: {
     description: Schema.Attribute.RichText;
     description2: Schema.Attribute.RichText;
-    goal: Schema.Attribute.Enumeration<['sale', 'rent', 'all']> &
-      Schema.Attribute.DefaultTo<'all'>;
+    goal: Schema.Attribute.Enumeration<['sale', 'rent', 'all']> & Schema.Attribute.DefaultTo<'all'>;
     isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     layout: Schema.Attribute.Component<'shared.module-layout', false>;
     paging: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
-    sortBy: Schema.Attribute.Enumeration<
-      ['newest', 'price_asc', 'price_desc']
-    > &
-      Schema.Attribute.DefaultTo<'newest'>;
+    sortBy: Schema.Attribute.Enumeration<['newest', 'price_asc', 'price_desc']> & Schema.Attribute.DefaultTo<'newest'>;
     title: Schema.Attribute.String;
-    view: Schema.Attribute.Enumeration<['grid', 'list', 'newest', 'map']> &
-      Schema.Attribute.DefaultTo<'grid'>;
+    view: Schema.Attribute.Enumeration<['grid', 'list', 'newest', 'map']> & Schema.Attribute.DefaultTo<'grid'>;
   };
 }
 
@@ -181,8 +170,7 @@ export interface SharedHomeBanner extends Struct.ComponentSchema {
     images: Schema.Attribute.Media<'images', true>;
     subtitle: Schema.Attribute.Text;
     title: Schema.Attribute.String;
-    type: Schema.Attribute.Enumeration<['image', 'gallery', 'video', 'none']> &
-      Schema.Attribute.DefaultTo<'image'>;
+    type: Schema.Attribute.Enumeration<['image', 'gallery', 'video', 'none']> & Schema.Attribute.DefaultTo<'image'>;
     videoUrl: Schema.Attribute.String;
   };
 }
@@ -195,8 +183,7 @@ export interface SharedLanguageUse extends Struct.ComponentSchema {
     icon: 'layout';
   };
   attributes: {
-    code: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> &
-      Schema.Attribute.Required;
+    code: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> & Schema.Attribute.Required;
     use: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
   };
 }
@@ -229,10 +216,7 @@ export interface SharedModuleLayout extends Struct.ComponentSchema {
     backgroundColor: Schema.Attribute.String;
     backgroundImage: Schema.Attribute.Media<'images'>;
     backgroundImages: Schema.Attribute.Media<'images', true>;
-    backgroundType: Schema.Attribute.Enumeration<
-      ['none', 'image', 'color', 'gallery']
-    > &
-      Schema.Attribute.DefaultTo<'none'>;
+    backgroundType: Schema.Attribute.Enumeration<['none', 'image', 'color', 'gallery']> & Schema.Attribute.DefaultTo<'none'>;
     colLg: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -277,10 +261,7 @@ export interface SharedModuleLayout extends Struct.ComponentSchema {
         },
         number
       >;
-    position: Schema.Attribute.Enumeration<
-      ['main', 'top', 'left', 'right', 'bottom', 'full']
-    > &
-      Schema.Attribute.DefaultTo<'main'>;
+    position: Schema.Attribute.Enumeration<['main', 'top', 'left', 'right', 'bottom', 'full']> & Schema.Attribute.DefaultTo<'main'>;
     sort: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     span: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
@@ -291,8 +272,7 @@ export interface SharedModuleLayout extends Struct.ComponentSchema {
         number
       > &
       Schema.Attribute.DefaultTo<12>;
-    titleSize: Schema.Attribute.Enumeration<['h1', 'h2', 'h3', 'h4']> &
-      Schema.Attribute.DefaultTo<'h2'>;
+    titleSize: Schema.Attribute.Enumeration<['h1', 'h2', 'h3', 'h4']> & Schema.Attribute.DefaultTo<'h2'>;
   };
 }
 
@@ -304,14 +284,10 @@ export interface SharedSearchOptions extends Struct.ComponentSchema {
     icon: 'layout';
   };
   attributes: {
-    showCountProperty: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<true>;
-    showSearchButton: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<true>;
-    showSearchCount: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<true>;
-    showSearchInput: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<true>;
+    showCountProperty: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    showSearchButton: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    showSearchCount: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    showSearchInput: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
   };
 }
 
@@ -337,10 +313,7 @@ export interface SharedSeo extends Struct.ComponentSchema {
     ogImage: Schema.Attribute.Media<'images'>;
     ogTitle: Schema.Attribute.String;
     pageTitle: Schema.Attribute.String;
-    twitterCard: Schema.Attribute.Enumeration<
-      ['summary', 'summary_large_image']
-    > &
-      Schema.Attribute.DefaultTo<'summary_large_image'>;
+    twitterCard: Schema.Attribute.Enumeration<['summary', 'summary_large_image']> & Schema.Attribute.DefaultTo<'summary_large_image'>;
     twitterDescription: Schema.Attribute.Text;
     twitterImage: Schema.Attribute.Media<'images'>;
     twitterTitle: Schema.Attribute.String;

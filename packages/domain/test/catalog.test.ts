@@ -19,19 +19,18 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, toLocale } from '../src/i18n';
 
 describe('property categories', () => {
   test('nine categories in ShowOrder 0..8, Garage/Parking last', () => {
-    assert.deepEqual(PROPERTY_CATEGORIES.map((c) => c.webId), [1, 2, 3, 4, 5, 6, 8, 9, 7]);
-    assert.deepEqual(PROPERTY_CATEGORIES.map((c) => c.showOrder), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    assert.deepEqual(PROPERTY_CATEGORIES.map((c) => c.names.nl), [
-      'Huis',
-      'Appartement',
-      'Studio',
-      'Grond',
-      'Opbrengsteigendom',
-      'Commercieel',
-      'Industrieel',
-      'Kantoren',
-      'Garage/Parking',
-    ]);
+    assert.deepEqual(
+      PROPERTY_CATEGORIES.map((c) => c.webId),
+      [1, 2, 3, 4, 5, 6, 8, 9, 7],
+    );
+    assert.deepEqual(
+      PROPERTY_CATEGORIES.map((c) => c.showOrder),
+      [0, 1, 2, 3, 4, 5, 6, 7, 8],
+    );
+    assert.deepEqual(
+      PROPERTY_CATEGORIES.map((c) => c.names.nl),
+      ['Huis', 'Appartement', 'Studio', 'Grond', 'Opbrengsteigendom', 'Commercieel', 'Industrieel', 'Kantoren', 'Garage/Parking'],
+    );
     assert.ok(PROPERTY_CATEGORIES.every((c) => c.sale && c.rent));
   });
   test('names in every language', () => {

@@ -72,12 +72,24 @@ describe('advancedCondition: nested all/any/not, data only', () => {
         field: 'Goal',
         logic: 'eq',
         compareWithValue: 0,
-        advancedCondition: { any: [{ field: 'City', logic: 'eq', compareWithValue: 'Gistel' }, { field: 'Price', logic: 'lt', compareWithValue: 300000 }] },
+        advancedCondition: {
+          any: [
+            { field: 'City', logic: 'eq', compareWithValue: 'Gistel' },
+            { field: 'Price', logic: 'lt', compareWithValue: 300000 },
+          ],
+        },
       }),
       true,
     );
     assert.equal(
-      met({ advancedCondition: { all: [{ field: 'City', logic: 'eq', compareWithValue: 'Oostende' }, { field: 'Price', logic: 'gt', compareWithValue: 300000 }] } }),
+      met({
+        advancedCondition: {
+          all: [
+            { field: 'City', logic: 'eq', compareWithValue: 'Oostende' },
+            { field: 'Price', logic: 'gt', compareWithValue: 300000 },
+          ],
+        },
+      }),
       false,
     );
   });
@@ -116,7 +128,17 @@ describe('a rule that fails to evaluate counts as not met', () => {
     ['malformed JSON', { advancedCondition: '{all: [' }],
     ['empty all', { advancedCondition: { all: [] } }],
     ['unknown combinator', { advancedCondition: { xor: [] } }],
-    ['one bad branch in any', { advancedCondition: { any: [{ field: 'City', logic: 'notEmpty' }, { field: 'Nope', logic: 'empty' }] } }],
+    [
+      'one bad branch in any',
+      {
+        advancedCondition: {
+          any: [
+            { field: 'City', logic: 'notEmpty' },
+            { field: 'Nope', logic: 'empty' },
+          ],
+        },
+      },
+    ],
     ['null rule', null],
     ['a string rule', 'Price > 5'],
   ];

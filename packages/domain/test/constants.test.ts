@@ -48,12 +48,22 @@ describe('device breakpoints', () => {
 describe('contact time slots', () => {
   test('10:00-13:00, 14:00-16:00, 16:00-19:00', () => {
     for (const locale of ['fr', 'en', 'de'] as const) {
-      assert.deepEqual(contactTimeSlots(locale).map((s) => s.label), ['10:00-13:00', '14:00-16:00', '16:00-19:00']);
+      assert.deepEqual(
+        contactTimeSlots(locale).map((s) => s.label),
+        ['10:00-13:00', '14:00-16:00', '16:00-19:00'],
+      );
     }
   });
   test('Dutch afternoon is 13:00-16:00; ids are the same in every language', () => {
-    assert.deepEqual(contactTimeSlots('nl').map((s) => s.label), ['10:00-13:00', '13:00-16:00', '16:00-19:00']);
-    for (const locale of LOCALES) assert.deepEqual(contactTimeSlots(locale).map((s) => s.id), ['morning', 'afternoon', 'evening']);
+    assert.deepEqual(
+      contactTimeSlots('nl').map((s) => s.label),
+      ['10:00-13:00', '13:00-16:00', '16:00-19:00'],
+    );
+    for (const locale of LOCALES)
+      assert.deepEqual(
+        contactTimeSlots(locale).map((s) => s.id),
+        ['morning', 'afternoon', 'evening'],
+      );
   });
 });
 

@@ -64,12 +64,16 @@ describe('common person fields', () => {
   });
   test('every required field says required when missing or blank', () => {
     rejects(contactSchema, {}, { title: 'required', firstName: 'required', lastName: 'required', email: 'required', phone: 'required' });
-    rejects(contactSchema, { ...person, firstName: '   ', lastName: '', email: ' ', phone: '' }, {
-      firstName: 'required',
-      lastName: 'required',
-      email: 'required',
-      phone: 'required',
-    });
+    rejects(
+      contactSchema,
+      { ...person, firstName: '   ', lastName: '', email: ' ', phone: '' },
+      {
+        firstName: 'required',
+        lastName: 'required',
+        email: 'required',
+        phone: 'required',
+      },
+    );
   });
   test('e-mail must be valid', () => {
     for (const email of ['an', 'an@', 'an@example', 'an peeters@example.be', '@example.be']) {
@@ -125,14 +129,22 @@ describe('free valuation', () => {
   });
   test('needs the property address (addressRequired)', () => {
     rejects(valuationSchema, { ...valid, property: undefined }, { property: 'addressRequired' });
-    rejects(valuationSchema, { ...valid, property: { ...address, street: '', houseNumber: ' ' } }, {
-      'property.street': 'addressRequired',
-      'property.houseNumber': 'addressRequired',
-    });
-    rejects(valuationSchema, { ...valid, property: { ...address, zip: '', city: '' } }, {
-      'property.zip': 'addressRequired',
-      'property.city': 'addressRequired',
-    });
+    rejects(
+      valuationSchema,
+      { ...valid, property: { ...address, street: '', houseNumber: ' ' } },
+      {
+        'property.street': 'addressRequired',
+        'property.houseNumber': 'addressRequired',
+      },
+    );
+    rejects(
+      valuationSchema,
+      { ...valid, property: { ...address, zip: '', city: '' } },
+      {
+        'property.zip': 'addressRequired',
+        'property.city': 'addressRequired',
+      },
+    );
     rejects(valuationSchema, { ...valid, property: { ...address, zip: 'abc' } }, { 'property.zip': 'zip' });
   });
   test('needs a purpose', () => {
@@ -235,9 +247,13 @@ describe('rental appointment confirmation', () => {
   const confirmations = { minimumIncome: true, maxPersons: true, descriptionRead: true, amountDue: 'on' };
   test('all four statements must be ticked', () => {
     accepts(rentalAppointmentSchema, { ...person, propertyId: 1, confirmations });
-    rejects(rentalAppointmentSchema, { ...person, propertyId: 1, confirmations: { ...confirmations, descriptionRead: false } }, {
-      'confirmations.descriptionRead': 'mustAccept',
-    });
+    rejects(
+      rentalAppointmentSchema,
+      { ...person, propertyId: 1, confirmations: { ...confirmations, descriptionRead: false } },
+      {
+        'confirmations.descriptionRead': 'mustAccept',
+      },
+    );
   });
 });
 
@@ -279,10 +295,14 @@ describe('purchase offer', () => {
     rejects(purchaseOfferSchema, { ...valid, place: '' }, { place: 'required' });
     rejects(purchaseOfferSchema, { ...valid, personA: undefined }, { personA: 'required' });
     rejects(purchaseOfferSchema, { ...valid, personA: { ...buyer, email: 'x' } }, { 'personA.email': 'email' });
-    rejects(purchaseOfferSchema, { ...valid, personB: { ...valid.personB, firstName: 'Bert' } }, {
-      'personB.lastName': 'required',
-      'personB.email': 'required',
-    });
+    rejects(
+      purchaseOfferSchema,
+      { ...valid, personB: { ...valid.personB, firstName: 'Bert' } },
+      {
+        'personB.lastName': 'required',
+        'personB.email': 'required',
+      },
+    );
   });
 });
 

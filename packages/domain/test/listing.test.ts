@@ -7,7 +7,12 @@ const feed = { feedPrice: 304000, feedStreet: 'Stationsstraat', feedHouseNumber:
 describe('what a visitor may see of a listing', () => {
   test('published price and address are shown as the feed gives them', () => {
     assert.deepEqual(publicListingFacts({ ...feed, publishPrice: true, publishAddress: true }), {
-      price: 304000, street: 'Stationsstraat', houseNumber: '12', boxNr: 'B1', latitude: 51.1563, longitude: 2.9669,
+      price: 304000,
+      street: 'Stationsstraat',
+      houseNumber: '12',
+      boxNr: 'B1',
+      latitude: 51.1563,
+      longitude: 2.9669,
     });
   });
 

@@ -22,7 +22,20 @@ test('every exports subpath has a source folder and a typesVersions entry', () =
 });
 
 test('the root re-exports the main functions', () => {
-  for (const name of ['epcLabel', 'formatPrice', 'formatPhone', 'parseMediaUrl', 'cleanDescription', 'homeSearch', 'classifyDevice', 'evaluateCondition', 'contactSchema', 'formErrorMessage', 'availabilityOf', 'regionFromPostcode']) {
+  for (const name of [
+    'epcLabel',
+    'formatPrice',
+    'formatPhone',
+    'parseMediaUrl',
+    'cleanDescription',
+    'homeSearch',
+    'classifyDevice',
+    'evaluateCondition',
+    'contactSchema',
+    'formErrorMessage',
+    'availabilityOf',
+    'regionFromPostcode',
+  ]) {
     assert.equal(typeof (domain as Record<string, unknown>)[name], name.endsWith('Schema') ? 'object' : 'function', name);
   }
 });

@@ -20,7 +20,11 @@ describe('formatEuro: Belgian formatting per language', () => {
   test('fr: narrow-space groups, € after', () => assert.equal(formatEuro(245000, 'fr'), `245${NNBSP}000${NBSP}€`));
   test('de: dot groups, € after', () => assert.equal(formatEuro(245000, 'de'), `245.000${NBSP}€`));
   test('matches Intl for nl-BE, fr-BE and de-BE', () => {
-    for (const [locale, intl] of [['nl', 'nl-BE'], ['fr', 'fr-BE'], ['de', 'de-BE']] as const) {
+    for (const [locale, intl] of [
+      ['nl', 'nl-BE'],
+      ['fr', 'fr-BE'],
+      ['de', 'de-BE'],
+    ] as const) {
       for (const amount of [0, 5, 950, 1250, 245000, 1234567, 1245.5, 99.99]) {
         const expected = new Intl.NumberFormat(intl, {
           style: 'currency',

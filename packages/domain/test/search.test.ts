@@ -135,8 +135,14 @@ describe('homeSearch', () => {
   });
 
   test('properties also match by city and type name', () => {
-    assert.deepEqual(homeSearch({ query: 'gistel', types, cities, properties }).properties.map((p) => p.id), [4598765]);
-    assert.deepEqual(homeSearch({ query: 'huis', types, cities, properties }).properties.map((p) => p.id), [4598765]);
+    assert.deepEqual(
+      homeSearch({ query: 'gistel', types, cities, properties }).properties.map((p) => p.id),
+      [4598765],
+    );
+    assert.deepEqual(
+      homeSearch({ query: 'huis', types, cities, properties }).properties.map((p) => p.id),
+      [4598765],
+    );
   });
 
   test('limits cut each group', () => {

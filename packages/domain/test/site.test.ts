@@ -12,6 +12,11 @@ describe('site vocabulary', () => {
 
   test('each module kind names its CMS component and GraphQL type', () => {
     assert.deepEqual(MODULE_KINDS.map(moduleComponent), ['modules.article', 'modules.property-list', 'modules.category', 'modules.contact']);
-    assert.deepEqual(MODULE_KINDS.map(moduleTypename), ['ComponentModulesArticle', 'ComponentModulesPropertyList', 'ComponentModulesCategory', 'ComponentModulesContact']);
+    assert.deepEqual(MODULE_KINDS.map(moduleTypename), [
+      'ComponentModulesArticle',
+      'ComponentModulesPropertyList',
+      'ComponentModulesCategory',
+      'ComponentModulesContact',
+    ]);
   });
 });

@@ -33,10 +33,7 @@ describe('isEmpty', () => {
 
 describe('stripHtml and entities', () => {
   test('tags removed, named and numeric entities decoded, whitespace collapsed', () => {
-    assert.equal(
-      stripHtml('<p>Caf&eacute; &amp; terras,&nbsp;<b>z&#233;&#xE9;r</b>\n\n mooi</p>'),
-      'Café & terras, zéér mooi',
-    );
+    assert.equal(stripHtml('<p>Caf&eacute; &amp; terras,&nbsp;<b>z&#233;&#xE9;r</b>\n\n mooi</p>'), 'Café & terras, zéér mooi');
   });
   test('block ends and <br> separate words', () => {
     assert.equal(stripHtml('<p>Living</p><p>Keuken</p>Badkamer<br/>Tuin<li>Garage</li>'), 'Living Keuken Badkamer Tuin Garage');

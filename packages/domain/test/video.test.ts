@@ -158,7 +158,12 @@ describe('video files by extension', () => {
     });
   }
   test('the file name is decoded', () => assert.equal(parseMediaUrl('https://cdn.example.be/huis%20met%20tuin.webm')?.id, 'huis met tuin.webm'));
-  for (const url of ['https://cdn.example.be/photo.jpg', 'https://cdn.example.be/mp4', 'https://cdn.example.be/video.mp4.html', 'https://example.be/?file=a.mp4']) {
+  for (const url of [
+    'https://cdn.example.be/photo.jpg',
+    'https://cdn.example.be/mp4',
+    'https://cdn.example.be/video.mp4.html',
+    'https://example.be/?file=a.mp4',
+  ]) {
     test(`rejects ${url}`, () => assert.equal(parseMediaUrl(url), null));
   }
 });

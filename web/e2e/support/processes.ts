@@ -43,7 +43,11 @@ export function startProcess(command: string, args: string[], options: { cwd: st
 }
 
 /** Polls `check` until it is true; fails early when `alive` says the process died. */
-export async function waitFor(what: string, check: () => Promise<boolean>, { timeoutMs, alive, log }: { timeoutMs: number; alive: () => boolean; log: string }) {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  { timeoutMs, alive, log }: { timeoutMs: number; alive: () => boolean; log: string },
+) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (!alive()) throw new Error(`${what} stopped while starting; its log (${log}):\n${tail(log)}`);

@@ -25,7 +25,14 @@ export function LanguageSwitcher({ locale, alternates, enabled, className = 'lan
           if (!href) return null;
           return (
             <li key={code}>
-              <a href={`${href}${query}`} hrefLang={code} lang={code} aria-current={code === locale ? 'true' : undefined} data-language={code} title={LANGUAGE_NAMES[code]}>
+              <a
+                href={`${href}${query}`}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === locale ? 'true' : undefined}
+                data-language={code}
+                title={LANGUAGE_NAMES[code]}
+              >
                 {/* The visible code starts the accessible name (WCAG 2.5.3, label in name): 'FR Français'. */}
                 {code.toUpperCase()}
                 <span className="visually-hidden"> {LANGUAGE_NAMES[code]}</span>

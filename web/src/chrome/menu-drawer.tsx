@@ -29,7 +29,17 @@ export function MenuDrawer({ label, openLabel, closeLabel, children }: Props) {
 
   return (
     <>
-      <button type="button" className="menu-toggle" aria-haspopup="dialog" aria-expanded={open} aria-controls="menu-drawer" onClick={() => { dialog.current?.showModal(); setOpen(true); }}>
+      <button
+        type="button"
+        className="menu-toggle"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="menu-drawer"
+        onClick={() => {
+          dialog.current?.showModal();
+          setOpen(true);
+        }}
+      >
         <Icon name="menu" size={26} />
         <span className="visually-hidden">{openLabel}</span>
       </button>

@@ -19,6 +19,7 @@ export function menuItems(entries: readonly MenuEntry[], table: PathTable, local
       children: entry.children.map((child) => ({ label: child.name, href: child.path, current: isCurrent(child.path, true), children: [] })),
     }));
   const home = homePage(table);
-  if (showHome && home) items.unshift({ label: home.names[locale] ?? home.key, href: pagePath(home, locale), current: isCurrent(pagePath(home, locale), true), children: [] });
+  if (showHome && home)
+    items.unshift({ label: home.names[locale] ?? home.key, href: pagePath(home, locale), current: isCurrent(pagePath(home, locale), true), children: [] });
   return items;
 }

@@ -52,7 +52,13 @@ export async function SiteShell({ locale, explicitLocale, alternates, currentPat
           <MenuDrawer label={tx.mainNavigation} openLabel={tx.openMenu} closeLabel={tx.closeMenu}>
             <MainMenu items={items} label={tx.mainNavigation} variant="drawer" />
             {config ? <TopBarLinks links={[...config.topBarRight, ...config.topBarLeft]} table={table} locale={locale} className="drawer__links" /> : null}
-            <LanguageSwitcher locale={locale} alternates={alternates} enabled={settings.enabled} query={query} className="language-switcher language-switcher--drawer" />
+            <LanguageSwitcher
+              locale={locale}
+              alternates={alternates}
+              enabled={settings.enabled}
+              query={query}
+              className="language-switcher language-switcher--drawer"
+            />
           </MenuDrawer>
         </div>
       </HeaderScroll>

@@ -18,7 +18,15 @@ const status = (preview: boolean) => (preview ? 'DRAFT' : 'PUBLISHED');
 type ArticleRow = NonNullable<ArticlesByCategoryQuery['articles'][number]>;
 
 function toArticleSummary(a: ArticleRow): ArticleSummary {
-  return { documentId: a.documentId, key: a.key, title: a.title, slug: a.slug, summary: text(a.summary), publishedDate: a.publishedDate, image: toMedia(a.image) };
+  return {
+    documentId: a.documentId,
+    key: a.key,
+    title: a.title,
+    slug: a.slug,
+    summary: text(a.summary),
+    publishedDate: a.publishedDate,
+    image: toMedia(a.image),
+  };
 }
 
 export function toArticleContent(a: ArticleRow & { body: string | null }): ArticleContent {
@@ -64,5 +72,12 @@ export const getTeamMembers = cache(async (locale: Locale, limit: number, previe
 
 export const getTestimonials = cache(async (locale: Locale, limit: number, preview = false): Promise<Testimonial[]> => {
   const data = await cmsRead(TestimonialsDocument, { locale, limit, status: status(preview) }, { tags: [TAGS.testimonial], preview });
-  return present(data.testimonials).map((m) => ({ documentId: m.documentId, author: m.author, city: text(m.city), rating: m.rating ?? 0, text: m.text, date: m.date }));
+  return present(data.testimonials).map((m) => ({
+    documentId: m.documentId,
+    author: m.author,
+    city: text(m.city),
+    rating: m.rating ?? 0,
+    text: m.text,
+    date: m.date,
+  }));
 });

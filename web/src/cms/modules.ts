@@ -73,7 +73,9 @@ const SHAPES: { readonly [K in ModuleKind]: (m: FragmentOf<K>) => ModuleOfKind<K
     ...common('category', m),
     view: m.categoryView ?? 'list',
     hasSubcategories: Boolean(m.hasSubcategories),
-    category: m.category ? { ...toCategoryLink(m.category), description: text(m.category.description), children: present(m.category.children).map(toCategoryLink) } : null,
+    category: m.category
+      ? { ...toCategoryLink(m.category), description: text(m.category.description), children: present(m.category.children).map(toCategoryLink) }
+      : null,
   }),
   contact: (m) => ({ ...common('contact', m), view: m.contactView ?? 'form', form: contactFormFromEnum(m.form) ?? DEFAULT_CONTACT_FORM }),
   'property-list': (m) => ({

@@ -111,7 +111,12 @@ export const listProperties = cache(async ({ page, pageSize, sort, ...query }: L
   const data = await cmsRead(PropertyListDocument, { filters: listingFilters(query), page, pageSize, sort: [...SORTS[sort]] }, { tags: [TAGS.property] });
   const connection = data.properties_connection;
   if (!connection) return { listings: [], page, pageCount: 0, total: 0 };
-  return { listings: connection.nodes.map(toPropertyCard), page: connection.pageInfo.page, pageCount: connection.pageInfo.pageCount, total: connection.pageInfo.total };
+  return {
+    listings: connection.nodes.map(toPropertyCard),
+    page: connection.pageInfo.page,
+    pageCount: connection.pageInfo.pageCount,
+    total: connection.pageInfo.total,
+  };
 });
 
 /** One listing with everything its detail page shows, by the feed's ID. */
@@ -133,5 +138,12 @@ const LISTING_GOAL = { sale: 'SALE', rent: 'RENT', all: 'ALL' } as const;
 /** Towns with listings of a list's goal, with their counts. */
 export const getCities = cache(async (goal: ListModuleGoal): Promise<CityCount[]> => {
   const data = await cmsRead(CitiesByGoalDocument, { goal: LISTING_GOAL[goal] }, { tags: [TAGS.property, TAGS.city] });
-  return data.citiesWithListings.map(({ documentId, name, zip, propertyCount, saleCount, rentCount }) => ({ documentId, name, zip, propertyCount, saleCount, rentCount }));
+  return data.citiesWithListings.map(({ documentId, name, zip, propertyCount, saleCount, rentCount }) => ({
+    documentId,
+    name,
+    zip,
+    propertyCount,
+    saleCount,
+    rentCount,
+  }));
 });

@@ -16,7 +16,14 @@ export function toMedia(media: MediaFragment): Media;
 export function toMedia(media: MediaFragment | null | undefined): Media | null;
 export function toMedia(media: MediaFragment | null | undefined): Media | null {
   if (!media) return null;
-  return { documentId: media.documentId, url: media.url, width: media.width, height: media.height, alternativeText: text(media.alternativeText), mime: media.mime };
+  return {
+    documentId: media.documentId,
+    url: media.url,
+    width: media.width,
+    height: media.height,
+    alternativeText: text(media.alternativeText),
+    mime: media.mime,
+  };
 }
 
 export const toMediaList = (items: ReadonlyArray<MediaFragment | null> | null | undefined): Media[] => present(items).map((media) => toMedia(media));

@@ -101,12 +101,22 @@ export const getLanguageConfiguration = cache(async (): Promise<LanguageConfigur
 
 /** Every published page's paths, per language: the rows the routing table and the sitemap are built from. */
 export const getPathRows = cache(async (): Promise<PathRow[]> => {
-  const perLocale = await Promise.all(
-    LOCALES.map(async (locale) => (await cmsRead(PathTableDocument, { locale }, { tags: [TAGS.menuPage] })).menuPages),
-  );
+  const perLocale = await Promise.all(LOCALES.map(async (locale) => (await cmsRead(PathTableDocument, { locale }, { tags: [TAGS.menuPage] })).menuPages));
   return present(perLocale.flat()).flatMap((row) =>
     isLocale(row.locale)
-      ? [{ documentId: row.documentId, key: row.key, locale: row.locale, path: row.path, originalPath: row.originalPath, type: row.type ?? 'page', name: row.name, isHome: Boolean(row.isHome), updatedAt: row.updatedAt }]
+      ? [
+          {
+            documentId: row.documentId,
+            key: row.key,
+            locale: row.locale,
+            path: row.path,
+            originalPath: row.originalPath,
+            type: row.type ?? 'page',
+            name: row.name,
+            isHome: Boolean(row.isHome),
+            updatedAt: row.updatedAt,
+          },
+        ]
       : [],
   );
 });
@@ -129,7 +139,14 @@ export const getSearchIndex = cache(async (locale: Locale): Promise<SearchIndex>
   const data = await cmsRead(SearchIndexDocument, { locale }, { tags: [TAGS.property, TAGS.propertyType, TAGS.city] });
   return {
     types: present(data.propertyTypes).map(({ webId, name, countSaleProperty, countRentProperty }) => ({ webId, name, countSaleProperty, countRentProperty })),
-    cities: data.citiesWithListings.map(({ documentId, name, zip, propertyCount, saleCount, rentCount }) => ({ documentId, name, zip, propertyCount, saleCount, rentCount })),
+    cities: data.citiesWithListings.map(({ documentId, name, zip, propertyCount, saleCount, rentCount }) => ({
+      documentId,
+      name,
+      zip,
+      propertyCount,
+      saleCount,
+      rentCount,
+    })),
     totals: { forSale: data.listingTotals.forSale, forRent: data.listingTotals.forRent, total: data.listingTotals.total },
   };
 });

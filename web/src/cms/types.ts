@@ -251,7 +251,12 @@ interface Agency {
 export interface SiteConfiguration {
   readonly showHomeInMenu: boolean;
   /** Each part of the search block shows unless switched off. */
-  readonly searchOptions: { readonly showSearchInput: boolean; readonly showSearchButton: boolean; readonly showSearchCount: boolean; readonly showCountProperty: boolean };
+  readonly searchOptions: {
+    readonly showSearchInput: boolean;
+    readonly showSearchButton: boolean;
+    readonly showSearchCount: boolean;
+    readonly showCountProperty: boolean;
+  };
   readonly searchTitle: string;
   readonly searchDescription: string;
   readonly searchDescription2: string;

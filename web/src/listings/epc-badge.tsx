@@ -18,7 +18,9 @@ export function EpcBadge({ property, locale, detailed = false }: Props) {
     <div className={detailed ? 'epc epc--detailed' : 'epc'}>
       <span className="epc__label" style={{ backgroundColor: label.color, color: readableTextColor(label.color) }} data-epc={label.text}>
         <span className="visually-hidden">{t(locale, 'epcLabel')} </span>
-        <span className="epc__name" aria-hidden="true">EPC</span>
+        <span className="epc__name" aria-hidden="true">
+          EPC
+        </span>
         <span className="epc__letter">{label.text}</span>
       </span>
       {detailed && label.value !== null ? (

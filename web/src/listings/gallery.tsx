@@ -26,21 +26,25 @@ export function Gallery({ slides, labels, speed }: Props) {
   return (
     <section className="gallery" aria-roledescription="carousel" aria-label={labels.region}>
       {hydrated ? (
-      <Swiper
-        modules={[Navigation, Keyboard, A11y]}
-        navigation
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        speed={speed}
-        loop={slides.length > 1}
-        a11y={{ prevSlideMessage: labels.previous, nextSlideMessage: labels.next, slideLabelMessage: labels.photoOf.replace('{0}', '{{index}}').replace('{1}', '{{slidesLength}}') }}
-        onSlideChange={(swiper) => setIndex(swiper.realIndex)}
-      >
-        {slides.map((slide, i) => (
-          <SwiperSlide key={i}>
-            <div className="gallery__frame">{slide}</div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        <Swiper
+          modules={[Navigation, Keyboard, A11y]}
+          navigation
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          speed={speed}
+          loop={slides.length > 1}
+          a11y={{
+            prevSlideMessage: labels.previous,
+            nextSlideMessage: labels.next,
+            slideLabelMessage: labels.photoOf.replace('{0}', '{{index}}').replace('{1}', '{{slidesLength}}'),
+          }}
+          onSlideChange={(swiper) => setIndex(swiper.realIndex)}
+        >
+          {slides.map((slide, i) => (
+            <SwiperSlide key={i}>
+              <div className="gallery__frame">{slide}</div>
+            </SwiperSlide>
+          ))}
+        </Swiper>
       ) : (
         <div className="gallery__frame gallery__frame--static">{slides[0]}</div>
       )}

@@ -8,4 +8,3 @@ export const getRoutingContext = cache(async () => {
   const [languages, rows] = await Promise.all([getLanguageConfiguration(), getPathRows()]);
   return { settings: languageSettings(languages), table: buildPathTable(rows) };
 });
-

@@ -59,7 +59,17 @@ export async function ContentScreen({ screen }: { screen: ContentScreenData }) {
   );
 }
 
-async function CategoryArticles({ categoryKey, basePath, locale, preview }: { categoryKey: string; basePath: string; locale: ContentScreenData['route']['locale']; preview: boolean }) {
+async function CategoryArticles({
+  categoryKey,
+  basePath,
+  locale,
+  preview,
+}: {
+  categoryKey: string;
+  basePath: string;
+  locale: ContentScreenData['route']['locale'];
+  preview: boolean;
+}) {
   const articles = await getArticlesByCategory(locale, categoryKey, 50, preview);
   if (!articles.length) return <p className="empty">{t(locale, 'noItems')}</p>;
   return (

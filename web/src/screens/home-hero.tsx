@@ -57,7 +57,9 @@ export async function HomeHero({ page, config, table, locale }: { page: Page; co
               ) : null}
             </p>
           ) : null}
-          {config?.searchDescription2 ? <p className="search-block__text search-block__text--small">{fillCounts(config.searchDescription2, listingTotals)}</p> : null}
+          {config?.searchDescription2 ? (
+            <p className="search-block__text search-block__text--small">{fillCounts(config.searchDescription2, listingTotals)}</p>
+          ) : null}
         </div>
       </div>
     </section>

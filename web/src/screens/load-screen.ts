@@ -91,7 +91,15 @@ export const loadScreen = cache(async (requestPath: string): Promise<Screen> => 
     if (category && categoryKey && hosted.categories.has(categoryKey)) {
       const slugs: Alternates = { [locale]: category.slug ?? match.slug, ...category.slugs };
       const alternates = computedAlternates(settings, (l) => `${pagePath(match.host, l)}${slugs[l] ? `${slugs[l]}/` : ''}`);
-      return { kind: 'category', route, preview, category: { ...category, key: categoryKey }, host: match.host, alternates, canonical: `${pagePath(match.host, locale)}${category.slug}/` };
+      return {
+        kind: 'category',
+        route,
+        preview,
+        category: { ...category, key: categoryKey },
+        host: match.host,
+        alternates,
+        canonical: `${pagePath(match.host, locale)}${category.slug}/`,
+      };
     }
   }
 

@@ -26,7 +26,10 @@ export async function NotFoundScreen({ route }: { route: ResolvedRoute }) {
         <StatusScreen
           title={property ? t(locale, 'propertyNotFoundTitle') : config?.notFoundTitle || t(locale, 'notFoundTitle')}
           text={property ? t(locale, 'propertyNotFoundText') : config?.notFoundText || t(locale, 'notFoundText')}
-          actions={[...(property && forSale ? [{ label: t(locale, 'seeOffer'), href: pagePath(forSale, locale) }] : []), { label: t(locale, 'backHome'), href: home }]}
+          actions={[
+            ...(property && forSale ? [{ label: t(locale, 'seeOffer'), href: pagePath(forSale, locale) }] : []),
+            { label: t(locale, 'backHome'), href: home },
+          ]}
         >
           <SearchForm locale={locale} placeholder={config?.searchPlaceholder} id="not-found-search" />
         </StatusScreen>

@@ -34,12 +34,31 @@ export async function PageScreen({ screen, query }: { screen: Extract<Screen, { 
   const hrefFor = (href: string) => localizeHref(table, locale, href);
 
   return (
-    <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={page.path} preview={preview} query={listQuerySuffix(query)}>
-      {page.isHome && config?.agency ? <JsonLd data={agentJsonLd(config.agency, { url: `${siteUrl()}${homePath(table, locale)}`, logo: config.logo ? publicImageUrl(config.logo.url) : `${siteUrl()}/icon.svg` })} /> : null}
+    <SiteShell
+      locale={locale}
+      explicitLocale={route.explicitLocale}
+      alternates={screen.alternates}
+      currentPath={page.path}
+      preview={preview}
+      query={listQuerySuffix(query)}
+    >
+      {page.isHome && config?.agency ? (
+        <JsonLd
+          data={agentJsonLd(config.agency, {
+            url: `${siteUrl()}${homePath(table, locale)}`,
+            logo: config.logo ? publicImageUrl(config.logo.url) : `${siteUrl()}/icon.svg`,
+          })}
+        />
+      ) : null}
       {page.isHome ? (
         <HomeHero page={page} config={config} table={table} locale={locale} />
       ) : (
-        <PageHeader title={page.showPageBanner && page.bannerTitle ? page.bannerTitle : page.title} lead={page.showPageBanner ? page.bannerDescription : ''} banner={page.showPageBanner} image={page.image} />
+        <PageHeader
+          title={page.showPageBanner && page.bannerTitle ? page.bannerTitle : page.title}
+          lead={page.showPageBanner ? page.bannerDescription : ''}
+          banner={page.showPageBanner}
+          image={page.image}
+        />
       )}
       {page.showBreadcrumb && !page.isHome ? (
         <div className="container">

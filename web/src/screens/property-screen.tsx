@@ -47,11 +47,21 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
   if (screen.state !== 'available') {
     return (
       <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={route.path}>
-        <JsonLd data={listingJsonLd(p, { url: `${siteUrl()}${screen.canonical}`, name: heading, images: p.thumbnail ? [publicImageUrl(p.thumbnail.url)] : [], locale })} />
+        <JsonLd
+          data={listingJsonLd(p, {
+            url: `${siteUrl()}${screen.canonical}`,
+            name: heading,
+            images: p.thumbnail ? [publicImageUrl(p.thumbnail.url)] : [],
+            locale,
+          })}
+        />
         <StatusScreen
           title={t(locale, screen.state === 'sold' ? 'propertySoldTitle' : 'propertyRentedTitle')}
           text={t(locale, screen.state === 'sold' ? 'propertySoldText' : 'propertyRentedText')}
-          actions={[{ label: t(locale, 'seeOffer'), href: listHref }, { label: t(locale, 'backHome'), href: homePath(table, locale) }]}
+          actions={[
+            { label: t(locale, 'seeOffer'), href: listHref },
+            { label: t(locale, 'backHome'), href: homePath(table, locale) },
+          ]}
         >
           <div className="status-screen__property">
             {p.thumbnail ? (
@@ -90,7 +100,11 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
         <div className="container">
           <Breadcrumbs
             locale={locale}
-            items={[{ label: t(locale, 'home'), href: homePath(table, locale) }, ...(list ? [{ label: list.names[locale] ?? list.key, href: listHref }] : []), { label: heading }]}
+            items={[
+              { label: t(locale, 'home'), href: homePath(table, locale) },
+              ...(list ? [{ label: list.names[locale] ?? list.key, href: listHref }] : []),
+              { label: heading },
+            ]}
           />
           <header className="property-detail__header">
             <div>
@@ -118,7 +132,14 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
               speed={UI_TIMINGS.sliderSpeedMs}
               labels={{ previous: t(locale, 'previousPhoto'), next: t(locale, 'nextPhoto'), photoOf: t(locale, 'photoOf'), region: t(locale, 'photos') }}
               slides={photos.map((photo, i) => (
-                <CmsImage key={photo.documentId} media={photo} fill preload={i === 0} sizes={IMAGE_SIZES.wide} alt={`${heading} – ${t(locale, 'photoOf', i + 1, photos.length)}`} />
+                <CmsImage
+                  key={photo.documentId}
+                  media={photo}
+                  fill
+                  preload={i === 0}
+                  sizes={IMAGE_SIZES.wide}
+                  alt={`${heading} – ${t(locale, 'photoOf', i + 1, photos.length)}`}
+                />
               ))}
             />
           ) : (

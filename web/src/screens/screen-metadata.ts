@@ -84,8 +84,21 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
     description,
     alternates: { canonical: screen.canonical, languages: await languageLinks(screen.alternates) },
     keywords,
-    openGraph: { title: og.title ?? title, description: og.description ?? description, url: screen.canonical, siteName: agency, locale: ogLocale(locale), type: 'website', images },
-    twitter: { card: twitterCard, title: twitter.title ?? title, description: twitter.description ?? description, images: (twitter.images ?? images)?.map((i) => i.url) },
+    openGraph: {
+      title: og.title ?? title,
+      description: og.description ?? description,
+      url: screen.canonical,
+      siteName: agency,
+      locale: ogLocale(locale),
+      type: 'website',
+      images,
+    },
+    twitter: {
+      card: twitterCard,
+      title: twitter.title ?? title,
+      description: twitter.description ?? description,
+      images: (twitter.images ?? images)?.map((i) => i.url),
+    },
     robots: screen.preview ? { index: false, follow: false } : undefined,
   };
 }

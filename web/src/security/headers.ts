@@ -37,7 +37,20 @@ export const THIRD_PARTY_SOURCES: Readonly<Record<'scripts' | 'connect' | 'image
 };
 
 /** Browser features no page uses: off for the page and anything it embeds. */
-const FEATURES_OFF = ['accelerometer', 'autoplay', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'usb', 'browsing-topics'];
+const FEATURES_OFF = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+  'browsing-topics',
+];
 
 /** Headers that never change: next.config.ts `headers()` (every path). */
 export const STATIC_HEADERS: readonly { key: string; value: string }[] = [

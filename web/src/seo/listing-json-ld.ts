@@ -66,7 +66,10 @@ const present = (n: number | null | undefined): n is number => typeof n === 'num
  * monthly for rent), the place (type, address and coordinates only when the listing shows its
  * address, floor size, rooms) and its photos.
  */
-export function listingJsonLd(p: ListingInput, { url, name, description, images, locale }: { url: string; name: string; description?: string; images: readonly string[]; locale: Locale }) {
+export function listingJsonLd(
+  p: ListingInput,
+  { url, name, description, images, locale }: { url: string; name: string; description?: string; images: readonly string[]; locale: Locale },
+) {
   const price = priceDisplay(p, locale, { logger: () => undefined });
   const rent = p.goal === 'rent';
   const available = !isClosed(p.availability);
@@ -99,8 +102,10 @@ export function listingJsonLd(p: ListingInput, { url, name, description, images,
     offer.price = price.amount;
     // Monthly (rent, or a price the feed marks per month): a unit price; 'starting from': the minimum.
     const from = price.startingFrom ? { minPrice: price.amount } : {};
-    if (price.perMonth) offer.priceSpecification = { '@type': 'UnitPriceSpecification', price: price.amount, ...from, priceCurrency: 'EUR', unitCode: 'MON', unitText: 'month' };
-    else if (price.startingFrom) offer.priceSpecification = { '@type': 'PriceSpecification', price: price.amount, minPrice: price.amount, priceCurrency: 'EUR' };
+    if (price.perMonth)
+      offer.priceSpecification = { '@type': 'UnitPriceSpecification', price: price.amount, ...from, priceCurrency: 'EUR', unitCode: 'MON', unitText: 'month' };
+    else if (price.startingFrom)
+      offer.priceSpecification = { '@type': 'PriceSpecification', price: price.amount, minPrice: price.amount, priceCurrency: 'EUR' };
   }
 
   return {

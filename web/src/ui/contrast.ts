@@ -14,7 +14,7 @@ function luminance(hex: string): number | null {
 export function readableTextColor(background: string | null | undefined): string | undefined {
   const l = background ? luminance(background) : null;
   if (l === null) return undefined;
-  const onDark = (1.05) / (l + 0.05);
+  const onDark = 1.05 / (l + 0.05);
   const onLight = (l + 0.05) / (0.0145 + 0.05);
   if (onDark >= onLight) return '#ffffff';
   // The site's near-black where it reaches 4.5:1, else black (the official EPC greens need it).

@@ -7,10 +7,18 @@ const never = () => () => {};
  * way to tell them apart (no state set in an effect, no extra render pass).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }
 
 /** The document's language once hydrated (the server's snapshot is the given fallback). */
 export function useDocumentLanguage(fallback: string): string {
-  return useSyncExternalStore(never, () => document.documentElement.lang || fallback, () => fallback);
+  return useSyncExternalStore(
+    never,
+    () => document.documentElement.lang || fallback,
+    () => fallback,
+  );
 }

@@ -17,7 +17,8 @@ export function moduleCommonFields(what: string): Record<'title' | 'showTitle' |
     },
     description: {
       label: 'Text above',
-      description: 'Optional text (Markdown) shown under the title, before the module content. Links to pages may use their original path, e.g. [contact](/contact/): the site turns it into the page in the visitor\'s language.',
+      description:
+        "Optional text (Markdown) shown under the title, before the module content. Links to pages may use their original path, e.g. [contact](/contact/): the site turns it into the page in the visitor's language.",
     },
     description2: {
       label: 'Text below',
@@ -35,6 +36,12 @@ export function moduleCommonFields(what: string): Record<'title' | 'showTitle' |
 }
 
 /** The edit-view rows of the shared fields: title and switches first, the texts, the layout last. */
-export const MODULE_HEADER_ROWS: ReadonlyArray<ReadonlyArray<RowField>> = [[['title', 6], ['showTitle', 3], ['isPublished', 3]]];
+export const MODULE_HEADER_ROWS: ReadonlyArray<ReadonlyArray<RowField>> = [
+  [
+    ['title', 6],
+    ['showTitle', 3],
+    ['isPublished', 3],
+  ],
+];
 export const MODULE_TEXT_ROWS: ReadonlyArray<ReadonlyArray<RowField>> = [['description'], ['description2']];
 export const MODULE_LAYOUT_ROWS: ReadonlyArray<ReadonlyArray<RowField>> = [['layout']];

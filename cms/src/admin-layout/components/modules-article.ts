@@ -8,7 +8,8 @@ export default component({
     ...moduleCommonFields('the article'),
     view: {
       label: 'How the article shows',
-      description: 'full: title, picture and the whole text on this page. summary: title, summary and a "read more" link to the article\'s own page below this page. banner: picture behind the title and summary.',
+      description:
+        'full: title, picture and the whole text on this page. summary: title, summary and a "read more" link to the article\'s own page below this page. banner: picture behind the title and summary.',
     },
     article: {
       label: 'Article',
@@ -18,7 +19,10 @@ export default component({
   },
   edit: [
     group('Module', ...MODULE_HEADER_ROWS),
-    group('Article', [['article', 6], ['view', 6]]),
+    group('Article', [
+      ['article', 6],
+      ['view', 6],
+    ]),
     group('Texts', ...MODULE_TEXT_ROWS),
     group('Layout', ...MODULE_LAYOUT_ROWS),
   ],

@@ -8,7 +8,8 @@ export default component({
     ...moduleCommonFields('the list'),
     view: {
       label: 'How the items show',
-      description: 'news: the newest articles of the category as cards (up to 9). team: the team members (up to 4). testimonials: what clients said (up to 6). list: the articles of the category as a list, with its subcategories as buttons when "Show subcategories" is on. "Maximum items" under Layout lowers these numbers.',
+      description:
+        'news: the newest articles of the category as cards (up to 9). team: the team members (up to 4). testimonials: what clients said (up to 6). list: the articles of the category as a list, with its subcategories as buttons when "Show subcategories" is on. "Maximum items" under Layout lowers these numbers.',
     },
     hasSubcategories: {
       label: 'Show subcategories',
@@ -16,13 +17,21 @@ export default component({
     },
     category: {
       label: 'Category',
-      description: 'Whose articles this module lists, e.g. "News". Articles and subcategories of this category then get their own page below this page: /nl/service/nieuws/ for the category News on the page /nl/service/, /nl/service/{article slug}/ for one of its articles. Not used by the team and testimonials views.',
+      description:
+        'Whose articles this module lists, e.g. "News". Articles and subcategories of this category then get their own page below this page: /nl/service/nieuws/ for the category News on the page /nl/service/, /nl/service/{article slug}/ for one of its articles. Not used by the team and testimonials views.',
       mainField: 'name',
     },
   },
   edit: [
     group('Module', ...MODULE_HEADER_ROWS),
-    group('Items', [['category', 6], ['view', 6]], [['hasSubcategories', 4]]),
+    group(
+      'Items',
+      [
+        ['category', 6],
+        ['view', 6],
+      ],
+      [['hasSubcategories', 4]],
+    ),
     group('Texts', ...MODULE_TEXT_ROWS),
     group('Layout', ...MODULE_LAYOUT_ROWS),
   ],

@@ -8,16 +8,20 @@ export default component({
     ...moduleCommonFields('the form'),
     view: {
       label: 'Form style',
-      description: 'form: the standard layout, with the agency\'s contact details beside the form. compact: a tighter layout for a side column.',
+      description: "form: the standard layout, with the agency's contact details beside the form. compact: a tighter layout for a side column.",
     },
     form: {
       label: 'Which form',
-      description: 'Which form the module holds. site-contact: general question. contact-demand: free valuation. demand-register: register a search profile. owner-login: owner log-in. contact-me, contact-appointment, contact-construction: about one listing or project. send-to-friend: share a listing. sign-newsletter: newsletter sign-up.',
+      description:
+        'Which form the module holds. site-contact: general question. contact-demand: free valuation. demand-register: register a search profile. owner-login: owner log-in. contact-me, contact-appointment, contact-construction: about one listing or project. send-to-friend: share a listing. sign-newsletter: newsletter sign-up.',
     },
   },
   edit: [
     group('Module', ...MODULE_HEADER_ROWS),
-    group('Form', [['form', 6], ['view', 6]]),
+    group('Form', [
+      ['form', 6],
+      ['view', 6],
+    ]),
     group('Texts', ...MODULE_TEXT_ROWS),
     group('Layout', ...MODULE_LAYOUT_ROWS),
   ],

@@ -8,7 +8,8 @@ export default component({
     ...moduleCommonFields('the listings'),
     view: {
       label: 'How the listings show',
-      description: 'grid: cards, "Items per row" per row (default 3). list: one row per listing with a small picture. newest: the newest available listings as cards (4 unless "Maximum items" says otherwise), e.g. on the home page. map: shown as the grid for now.',
+      description:
+        'grid: cards, "Items per row" per row (default 3). list: one row per listing with a small picture. newest: the newest available listings as cards (4 unless "Maximum items" says otherwise), e.g. on the home page. map: shown as the grid for now.',
     },
     goal: {
       label: 'Sale or rent',
@@ -16,7 +17,8 @@ export default component({
     },
     paging: {
       label: 'Pages and filters',
-      description: 'On: the list shows the city and type filters and is split into pages ("Maximum items" per page, default 12), e.g. on the for-sale page. Off: one block of listings without filters.',
+      description:
+        'On: the list shows the city and type filters and is split into pages ("Maximum items" per page, default 12), e.g. on the for-sale page. Off: one block of listings without filters.',
     },
     sortBy: {
       label: 'Order',
@@ -25,7 +27,17 @@ export default component({
   },
   edit: [
     group('Module', ...MODULE_HEADER_ROWS),
-    group('Listings', [['goal', 6], ['view', 6]], [['sortBy', 6], ['paging', 4]]),
+    group(
+      'Listings',
+      [
+        ['goal', 6],
+        ['view', 6],
+      ],
+      [
+        ['sortBy', 6],
+        ['paging', 4],
+      ],
+    ),
     group('Texts', ...MODULE_TEXT_ROWS),
     group('Layout', ...MODULE_LAYOUT_ROWS),
   ],

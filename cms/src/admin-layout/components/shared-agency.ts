@@ -20,7 +20,8 @@ export default component({
     email: { label: 'Email', description: 'Office email address shown in the footer and contact block. Example: info@kustvastgoed.be.' },
     bivNumber: {
       label: 'BIV number',
-      description: 'Required by law for a Belgian estate agent: the BIV (Beroepsinstituut van Vastgoedmakelaars) registration number, shown in the footer with the code of conduct. Example: 512345 (a leading "BIV" is dropped).',
+      description:
+        'Required by law for a Belgian estate agent: the BIV (Beroepsinstituut van Vastgoedmakelaars) registration number, shown in the footer with the code of conduct. Example: 512345 (a leading "BIV" is dropped).',
     },
     vatNumber: { label: 'VAT number', description: 'Company (VAT) number, shown in the footer. Example: BE 0123.456.789.' },
     supervisor: {
@@ -29,8 +30,24 @@ export default component({
     },
   },
   edit: [
-    group('Agency', [['name', 6], ['phone', 3], ['email', 3]]),
-    group('Address', [['street', 6], ['houseNumber', 2], ['zip', 2], ['city', 2]]),
-    group('Legal', [['bivNumber', 4], ['vatNumber', 4]], [['supervisor', 12]]),
+    group('Agency', [
+      ['name', 6],
+      ['phone', 3],
+      ['email', 3],
+    ]),
+    group('Address', [
+      ['street', 6],
+      ['houseNumber', 2],
+      ['zip', 2],
+      ['city', 2],
+    ]),
+    group(
+      'Legal',
+      [
+        ['bivNumber', 4],
+        ['vatNumber', 4],
+      ],
+      [['supervisor', 12]],
+    ),
   ],
 });

@@ -4,8 +4,17 @@ export default component({
   uid: 'shared.document',
   settings: { mainField: 'name' },
   fields: {
-    name: { label: 'Document name', description: 'From the feed: what the document is, as listed with the listing. Example: EPC-certificaat.', editable: false },
+    name: {
+      label: 'Document name',
+      description: 'From the feed: what the document is, as listed with the listing. Example: EPC-certificaat.',
+      editable: false,
+    },
     url: { label: 'Link', description: 'From the feed: the web address where the document can be downloaded.', editable: false },
   },
-  edit: [group('Document', [['name', 6], ['url', 6]])],
+  edit: [
+    group('Document', [
+      ['name', 6],
+      ['url', 6],
+    ]),
+  ],
 });

@@ -13,5 +13,16 @@ export default component({
     images: { label: 'Images', description: 'Optional pictures in the column, e.g. logos of professional bodies (BIV, CIB).' },
     isPublic: { label: 'Show on the site', description: 'Off: the column is kept here but not shown in the footer.' },
   },
-  edit: [group('Column', [['title', 8], ['isPublic', 4]], [['intro', 12]], [['text']], [['images', 6]])],
+  edit: [
+    group(
+      'Column',
+      [
+        ['title', 8],
+        ['isPublic', 4],
+      ],
+      [['intro', 12]],
+      [['text']],
+      [['images', 6]],
+    ),
+  ],
 });

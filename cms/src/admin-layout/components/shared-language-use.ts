@@ -10,5 +10,10 @@ export default component({
       description: 'On: the site is offered in this language (language switcher, sitemap). Off: hidden. The default language is always on.',
     },
   },
-  edit: [group('Language', [['code', 6], ['use', 4]])],
+  edit: [
+    group('Language', [
+      ['code', 6],
+      ['use', 4],
+    ]),
+  ],
 });

@@ -7,17 +7,39 @@ export default component({
     label: { label: 'Text', description: 'What the link says. Example: "Gratis waardebepaling".' },
     url: {
       label: 'Link',
-      description: 'A page\'s original path, turned into that page in the visitor\'s language (e.g. /contact-demand/), or a full address (https://…), tel:+3259123456 or mailto:info@kustvastgoed.be.',
+      description:
+        "A page's original path, turned into that page in the visitor's language (e.g. /contact-demand/), or a full address (https://…), tel:+3259123456 or mailto:info@kustvastgoed.be.",
       placeholder: '/contact-demand/',
     },
-    icon: { label: 'Icon', description: 'Optional small icon before the text: phone, mail, home, user, pin, search, globe or star. Other names show no icon.', placeholder: 'phone' },
+    icon: {
+      label: 'Icon',
+      description: 'Optional small icon before the text: phone, mail, home, user, pin, search, globe or star. Other names show no icon.',
+      placeholder: 'phone',
+    },
     color: {
       label: 'Button colour',
-      description: 'Optional: shows the link as a button in this colour (the text turns dark or light to stay readable). A hex colour: # and 3 or 6 characters, e.g. #c8102e.',
+      description:
+        'Optional: shows the link as a button in this colour (the text turns dark or light to stay readable). A hex colour: # and 3 or 6 characters, e.g. #c8102e.',
       placeholder: '#c8102e',
     },
     isPublished: { label: 'Show on the site', description: 'Off: the link is kept here but not shown.' },
     openInNewTab: { label: 'Open in a new tab', description: 'On for links to other websites.' },
   },
-  edit: [group('Link', [['label', 6], ['url', 6]], [['icon', 4], ['color', 4]], [['isPublished', 4], ['openInNewTab', 4]])],
+  edit: [
+    group(
+      'Link',
+      [
+        ['label', 6],
+        ['url', 6],
+      ],
+      [
+        ['icon', 4],
+        ['color', 4],
+      ],
+      [
+        ['isPublished', 4],
+        ['openInNewTab', 4],
+      ],
+    ),
+  ],
 });

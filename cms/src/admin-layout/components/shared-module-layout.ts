@@ -6,11 +6,13 @@ export default component({
   fields: {
     position: {
       label: 'Position on the page',
-      description: 'main: the main column. left / right: a side column beside the main column. top: above the columns. bottom: below them. full: edge to edge, the full width of the screen.',
+      description:
+        'main: the main column. left / right: a side column beside the main column. top: above the columns. bottom: below them. full: edge to edge, the full width of the screen.',
     },
     sort: {
       label: 'Order',
-      description: 'Modules are shown from low to high number within their position; equal numbers keep the order of this list. Example: 10, 20, 30 leaves room to slot one in between.',
+      description:
+        'Modules are shown from low to high number within their position; equal numbers keep the order of this list. Example: 10, 20, 30 leaves room to slot one in between.',
     },
     titleSize: {
       label: 'Title size',
@@ -18,7 +20,8 @@ export default component({
     },
     span: {
       label: 'Width (of 12 columns)',
-      description: 'How wide the module is on a large screen, in twelfths of the row: 12 = full width, 6 = half, 4 = a third, 3 = a quarter. Modules side by side must add up to 12. Example: two modules of 6 sit next to each other.',
+      description:
+        'How wide the module is on a large screen, in twelfths of the row: 12 = full width, 6 = half, 4 = a third, 3 = a quarter. Modules side by side must add up to 12. Example: two modules of 6 sit next to each other.',
     },
     colLg: {
       label: 'Width on large screens',
@@ -26,7 +29,8 @@ export default component({
     },
     colMd: {
       label: 'Width on tablets',
-      description: 'Width in twelfths on screens 768 to 1279 px wide. Below 12 it is used as is; at 12 the module takes its large-screen width, but at least half (6).',
+      description:
+        'Width in twelfths on screens 768 to 1279 px wide. Below 12 it is used as is; at 12 the module takes its large-screen width, but at least half (6).',
     },
     colSm: {
       label: 'Width on phones',
@@ -38,11 +42,13 @@ export default component({
     },
     maxItems: {
       label: 'Maximum items',
-      description: 'For list modules: the most items shown (per page when paging is on). Empty or 0: the module\'s own default (e.g. 12 listings per page, 4 newest listings, 9 news articles). Example: 6.',
+      description:
+        "For list modules: the most items shown (per page when paging is on). Empty or 0: the module's own default (e.g. 12 listings per page, 4 newest listings, 9 news articles). Example: 6.",
     },
     backgroundType: {
       label: 'Background',
-      description: 'none: no background. color: the colour below (the text turns dark or light to stay readable). image: the background image below. gallery: the first picture of the background gallery.',
+      description:
+        'none: no background. color: the colour below (the text turns dark or light to stay readable). image: the background image below. gallery: the first picture of the background gallery.',
     },
     backgroundColor: {
       label: 'Background colour',
@@ -59,15 +65,38 @@ export default component({
     },
     cssClass: {
       label: 'CSS class',
-      description: 'For web developers: an extra class name on the module, to style it with the page\'s CSS. Letters, digits and hyphens, several separated by spaces. Example: highlight. Leave empty normally.',
+      description:
+        "For web developers: an extra class name on the module, to style it with the page's CSS. Letters, digits and hyphens, several separated by spaces. Example: highlight. Leave empty normally.",
       placeholder: 'highlight',
     },
   },
   edit: [
-    group('Place and order', [['position', 6], ['sort', 3], ['titleSize', 3]]),
-    group('Width in the 12-column grid', [['span', 3], ['colLg', 3], ['colMd', 3], ['colSm', 3]]),
-    group('Lists', [['itemsPerRow', 4], ['maxItems', 4]]),
-    group('Background', [['backgroundType', 6], ['backgroundColor', 6]], [['backgroundImage', 6], ['backgroundImages', 6]]),
+    group('Place and order', [
+      ['position', 6],
+      ['sort', 3],
+      ['titleSize', 3],
+    ]),
+    group('Width in the 12-column grid', [
+      ['span', 3],
+      ['colLg', 3],
+      ['colMd', 3],
+      ['colSm', 3],
+    ]),
+    group('Lists', [
+      ['itemsPerRow', 4],
+      ['maxItems', 4],
+    ]),
+    group(
+      'Background',
+      [
+        ['backgroundType', 6],
+        ['backgroundColor', 6],
+      ],
+      [
+        ['backgroundImage', 6],
+        ['backgroundImages', 6],
+      ],
+    ),
     group('Advanced', [['cssClass', 6]]),
   ],
 });

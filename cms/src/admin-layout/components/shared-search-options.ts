@@ -4,7 +4,10 @@ export default component({
   uid: 'shared.search-options',
   settings: {},
   fields: {
-    showSearchInput: { label: 'Search field', description: 'On: the home page search block has the free-text search field (town, postcode, type or reference).' },
+    showSearchInput: {
+      label: 'Search field',
+      description: 'On: the home page search block has the free-text search field (town, postcode, type or reference).',
+    },
     showSearchButton: { label: 'For sale / for rent buttons', description: 'On: the search block has the two buttons to the for-sale and for-rent pages.' },
     showSearchCount: {
       label: 'Counts on the buttons',
@@ -12,5 +15,12 @@ export default component({
     },
     showCountProperty: { label: 'Count listings', description: 'Works together with "Counts on the buttons": both must be on to show the counts.' },
   },
-  edit: [group('Search block', [['showSearchInput', 3], ['showSearchButton', 3], ['showSearchCount', 3], ['showCountProperty', 3]])],
+  edit: [
+    group('Search block', [
+      ['showSearchInput', 3],
+      ['showSearchButton', 3],
+      ['showSearchCount', 3],
+      ['showCountProperty', 3],
+    ]),
+  ],
 });

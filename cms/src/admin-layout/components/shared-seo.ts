@@ -6,7 +6,8 @@ export default component({
   fields: {
     isActiveSEO: {
       label: 'Use these SEO texts',
-      description: 'On: the texts below replace the automatic ones in search results and social shares. Off: they are ignored and the page title and introduction are used.',
+      description:
+        'On: the texts below replace the automatic ones in search results and social shares. Off: they are ignored and the page title and introduction are used.',
     },
     pageTitle: {
       label: 'Internal page title',
@@ -14,7 +15,8 @@ export default component({
     },
     metaTitle: {
       label: 'Title in search results',
-      description: 'The title Google and the browser tab show, at most 70 characters. Empty: "{page title} | {agency name}". Example: "Huizen te koop in Gistel | Kustvastgoed".',
+      description:
+        'The title Google and the browser tab show, at most 70 characters. Empty: "{page title} | {agency name}". Example: "Huizen te koop in Gistel | Kustvastgoed".',
       placeholder: 'Huizen te koop in Gistel | Kustvastgoed',
     },
     metaDescription: {
@@ -56,8 +58,34 @@ export default component({
     },
   },
   edit: [
-    group('Search results', [['isActiveSEO', 4], ['pageTitle', 8]], [['metaTitle', 12]], [['metaDescription', 12]], [['keywords', 12]]),
-    group('Sharing', [['ogTitle', 6], ['ogImage', 6]], [['ogDescription', 12]]),
-    group('X (Twitter)', [['twitterCard', 6], ['twitterImage', 6]], [['twitterTitle', 6], ['twitterDescription', 6]]),
+    group(
+      'Search results',
+      [
+        ['isActiveSEO', 4],
+        ['pageTitle', 8],
+      ],
+      [['metaTitle', 12]],
+      [['metaDescription', 12]],
+      [['keywords', 12]],
+    ),
+    group(
+      'Sharing',
+      [
+        ['ogTitle', 6],
+        ['ogImage', 6],
+      ],
+      [['ogDescription', 12]],
+    ),
+    group(
+      'X (Twitter)',
+      [
+        ['twitterCard', 6],
+        ['twitterImage', 6],
+      ],
+      [
+        ['twitterTitle', 6],
+        ['twitterDescription', 6],
+      ],
+    ),
   ],
 });

@@ -27,7 +27,9 @@ export default (plugin: Plugin) => {
         // The original controller, on a context whose answer goes nowhere (the visitor already has theirs).
         const detached = Object.create(ctx, { send: { value: () => {} }, body: { value: undefined, writable: true } }) as Context;
         setImmediate(() => {
-          forgotPassword(detached).catch((error: unknown) => deps.strapi.log.error(`Forgot password: the reset mail could not be sent: ${(error as Error)?.message ?? error}`));
+          forgotPassword(detached).catch((error: unknown) =>
+            deps.strapi.log.error(`Forgot password: the reset mail could not be sent: ${(error as Error)?.message ?? error}`),
+          );
         });
       },
     };

@@ -11,12 +11,7 @@ import type { ModuleSeed, PageSeed, PerLocale, SeoSeed } from './types';
  */
 
 /** Thank-you page for one contact form: '/feedback/{slug}/'. */
-function thankYouPage(
-  slug: ContactForm,
-  sort: number,
-  description: PerLocale<string>,
-  seo: PerLocale<SeoSeed>,
-): PageSeed {
+function thankYouPage(slug: ContactForm, sort: number, description: PerLocale<string>, seo: PerLocale<SeoSeed>): PageSeed {
   return {
     key: `feedback-${slug}`,
     originalPath: `/feedback/${slug}/`,
@@ -184,8 +179,7 @@ export const pages: PageSeed[] = [
     seo: {
       nl: {
         metaTitle: 'Te huur in Gistel, Oostende en omgeving | Kustvastgoed',
-        metaDescription:
-          'Appartementen, studio’s en woningen te huur aan de kust, met huurprijs, kosten en EPC duidelijk vermeld. Plan online uw bezoek.',
+        metaDescription: 'Appartementen, studio’s en woningen te huur aan de kust, met huurprijs, kosten en EPC duidelijk vermeld. Plan online uw bezoek.',
       },
       fr: {
         metaTitle: 'À louer à Gistel, Ostende et environs | Kustvastgoed',
@@ -194,8 +188,7 @@ export const pages: PageSeed[] = [
       },
       en: {
         metaTitle: 'To rent in Gistel, Ostend and nearby | Kustvastgoed',
-        metaDescription:
-          'Flats, studios and houses to rent on the Belgian coast, with rent, charges and EPC clearly stated. Book your viewing online.',
+        metaDescription: 'Flats, studios and houses to rent on the Belgian coast, with rent, charges and EPC clearly stated. Book your viewing online.',
       },
       de: {
         metaTitle: 'Mieten in Gistel, Ostende und Umgebung | Kustvastgoed',
@@ -246,8 +239,7 @@ export const pages: PageSeed[] = [
       },
       en: {
         metaTitle: 'Services and property news | Kustvastgoed',
-        metaDescription:
-          'Sales, lettings, management and buying support on the Belgian coast. Read our property news, meet the team and see what clients say.',
+        metaDescription: 'Sales, lettings, management and buying support on the Belgian coast. Read our property news, meet the team and see what clients say.',
       },
       de: {
         metaTitle: 'Leistungen und Immobilien-News | Kustvastgoed',
@@ -426,8 +418,7 @@ export const pages: PageSeed[] = [
       },
       de: {
         metaTitle: 'Kontakt | Kustvastgoed, Gistel',
-        metaDescription:
-          'Rufen Sie +32 59 27 84 50 an, schreiben Sie an info@kustvastgoed.be oder besuchen Sie uns in der Stationsstraat 42 in Gistel.',
+        metaDescription: 'Rufen Sie +32 59 27 84 50 an, schreiben Sie an info@kustvastgoed.be oder besuchen Sie uns in der Stationsstraat 42 in Gistel.',
       },
     },
     showBreadcrumb: true,
@@ -642,8 +633,7 @@ export const pages: PageSeed[] = [
     seo: {
       nl: {
         metaTitle: 'Uw woning verkopen in Gistel of Oostende | Kustvastgoed',
-        metaDescription:
-          'Gratis schatting, EPC, asbestattest, stedenbouwkundige info, foto’s, bezoeken, compromis en notaris: zo verkopen wij uw woning.',
+        metaDescription: 'Gratis schatting, EPC, asbestattest, stedenbouwkundige info, foto’s, bezoeken, compromis en notaris: zo verkopen wij uw woning.',
       },
       fr: {
         metaTitle: 'Vendre votre bien à Gistel ou Ostende | Kustvastgoed',
@@ -765,8 +755,7 @@ export const pages: PageSeed[] = [
     seo: {
       nl: {
         metaTitle: 'Privacyverklaring | Kustvastgoed',
-        metaDescription:
-          'Welke persoonsgegevens Kustvastgoed verwerkt, waarom, hoe lang we ze bewaren en hoe u uw rechten onder de AVG uitoefent.',
+        metaDescription: 'Welke persoonsgegevens Kustvastgoed verwerkt, waarom, hoe lang we ze bewaren en hoe u uw rechten onder de AVG uitoefent.',
       },
       fr: {
         metaTitle: 'Déclaration de confidentialité | Kustvastgoed',
@@ -775,8 +764,7 @@ export const pages: PageSeed[] = [
       },
       en: {
         metaTitle: 'Privacy statement | Kustvastgoed',
-        metaDescription:
-          'Which personal data Kustvastgoed processes, why, how long we keep it and how to exercise your rights under the GDPR.',
+        metaDescription: 'Which personal data Kustvastgoed processes, why, how long we keep it and how to exercise your rights under the GDPR.',
       },
       de: {
         metaTitle: 'Datenschutzerklärung | Kustvastgoed',
@@ -815,8 +803,7 @@ export const pages: PageSeed[] = [
       },
       fr: {
         metaTitle: 'Politique en matière de cookies | Kustvastgoed',
-        metaDescription:
-          'Cookies strictement nécessaires, analytiques, marketing, réseaux sociaux et non classés : leur rôle et comment modifier votre choix.',
+        metaDescription: 'Cookies strictement nécessaires, analytiques, marketing, réseaux sociaux et non classés : leur rôle et comment modifier votre choix.',
       },
       en: {
         metaTitle: 'Cookie policy | Kustvastgoed',
@@ -865,18 +852,15 @@ export const pages: PageSeed[] = [
       },
       fr: {
         metaTitle: 'Clause de non-responsabilité | Kustvastgoed',
-        metaDescription:
-          'Conditions d’utilisation du site de Kustvastgoed : informations sur les biens, prix, responsabilité et propriété intellectuelle.',
+        metaDescription: 'Conditions d’utilisation du site de Kustvastgoed : informations sur les biens, prix, responsabilité et propriété intellectuelle.',
       },
       en: {
         metaTitle: 'Disclaimer | Kustvastgoed',
-        metaDescription:
-          'Terms of use of the Kustvastgoed website: property information, prices, liability and intellectual property.',
+        metaDescription: 'Terms of use of the Kustvastgoed website: property information, prices, liability and intellectual property.',
       },
       de: {
         metaTitle: 'Haftungsausschluss | Kustvastgoed',
-        metaDescription:
-          'Nutzungsbedingungen der Website von Kustvastgoed: Angaben zu Immobilien, Preise, Haftung und geistiges Eigentum.',
+        metaDescription: 'Nutzungsbedingungen der Website von Kustvastgoed: Angaben zu Immobilien, Preise, Haftung und geistiges Eigentum.',
       },
     },
     showBreadcrumb: true,

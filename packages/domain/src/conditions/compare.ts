@@ -69,7 +69,11 @@ export function compareOrder(left: unknown, right: unknown): number {
 /** The items of a list operand: an array, or a comma-separated string ('1,2,3' as in WebIDs). */
 export function asList(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
-  if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
   throw new ConditionError('expected a list');
 }
 

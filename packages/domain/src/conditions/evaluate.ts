@@ -1,12 +1,4 @@
-import {
-  asList,
-  compareOrder,
-  containsValue,
-  endsWithValue,
-  isEmptyValue,
-  looseEquals,
-  startsWithValue,
-} from './compare';
+import { asList, compareOrder, containsValue, endsWithValue, isEmptyValue, looseEquals, startsWithValue } from './compare';
 import { ConditionError, readField } from './field-path';
 import type { AdvancedCondition, ConditionNode, PropertyCondition } from './types';
 
@@ -108,12 +100,7 @@ export function evaluateCondition(rule: ConditionNode | null | undefined, record
 }
 
 /** Whether a record meets all rules (mode 'all', the default) or at least one ('any'). No rules: met for 'all'. */
-export function evaluateConditions(
-  rules: readonly ConditionNode[],
-  record: unknown,
-  mode: 'all' | 'any' = 'all',
-  options: EvaluateOptions = {},
-): boolean {
+export function evaluateConditions(rules: readonly ConditionNode[], record: unknown, mode: 'all' | 'any' = 'all', options: EvaluateOptions = {}): boolean {
   const results = rules.map((rule) => evaluateCondition(rule, record, options));
   return mode === 'all' ? results.every(Boolean) : results.some(Boolean);
 }

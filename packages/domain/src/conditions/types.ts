@@ -33,9 +33,6 @@ export interface PropertyCondition {
   readonly advancedCondition?: AdvancedCondition | string | null;
 }
 
-export type AdvancedCondition =
-  | { readonly all: readonly ConditionNode[] }
-  | { readonly any: readonly ConditionNode[] }
-  | { readonly not: ConditionNode };
+export type AdvancedCondition = { readonly all: readonly ConditionNode[] } | { readonly any: readonly ConditionNode[] } | { readonly not: ConditionNode };
 
 export type ConditionNode = PropertyCondition | AdvancedCondition;

@@ -27,10 +27,7 @@ export function classifyDevice(width: number, scheme: BreakpointScheme = 'shell'
 }
 
 /** The device settings flags of the spec (isMobile, isTablet, isDesktop) for a width. */
-export function deviceFlags(
-  width: number,
-  scheme: BreakpointScheme = 'shell',
-): { isMobile: boolean; isTablet: boolean; isDesktop: boolean } {
+export function deviceFlags(width: number, scheme: BreakpointScheme = 'shell'): { isMobile: boolean; isTablet: boolean; isDesktop: boolean } {
   const device = classifyDevice(width, scheme);
   return { isMobile: device === 'mobile', isTablet: device === 'tablet', isDesktop: device === 'desktop' };
 }

@@ -8,9 +8,4 @@ export { epcClassFromValue } from './class-from-value';
 export { parseEpcLabelText } from './parse-label-text';
 export { EPC_UNIT, epcLabel } from './label';
 export type { EpcLabel, EpcLabelInput } from './label';
-export {
-  RENOVATION_DEADLINE_YEARS,
-  RENOVATION_OBLIGATION_FROM_YEAR,
-  needsRenovationNotice,
-  renovationNotice,
-} from './renovation-notice';
+export { RENOVATION_DEADLINE_YEARS, RENOVATION_OBLIGATION_FROM_YEAR, needsRenovationNotice, renovationNotice } from './renovation-notice';

@@ -32,10 +32,6 @@ export function needsRenovationNotice(cls: EpcClass | null | undefined, region?:
 }
 
 /** The notice text for a label, or null when the label needs none. */
-export function renovationNotice(
-  cls: EpcClass | null | undefined,
-  locale: Locale,
-  region?: BelgianRegion | null,
-): string | null {
+export function renovationNotice(cls: EpcClass | null | undefined, locale: Locale, region?: BelgianRegion | null): string | null {
   return needsRenovationNotice(cls, region) ? NOTICE[locale] : null;
 }

@@ -21,15 +21,7 @@ const rest = (cls: EpcClass): EpcScaleStep => ({ class: cls, upTo: null, inclusi
  * Flanders (spec section 9): below 0 A+; 0-100 A; 100-200 B; ...; 400-500 E; above 500 F.
  * The ranges share their ends, so: lower bound inclusive, upper exclusive (100 is B, 500 is F).
  */
-const FLANDERS: EpcScale = [
-  below('a_plus', 0),
-  below('a', 100),
-  below('b', 200),
-  below('c', 300),
-  below('d', 400),
-  below('e', 500),
-  rest('f'),
-];
+const FLANDERS: EpcScale = [below('a_plus', 0), below('a', 100), below('b', 200), below('c', 300), below('d', 400), below('e', 500), rest('f')];
 
 /**
  * Wallonia (spec section 9): below 0 A++; 0-45 A+; 45-85 A; 85-170 B; ...; 425-510 F; above 510 G.

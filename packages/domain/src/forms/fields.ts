@@ -2,22 +2,14 @@ import { z } from 'zod';
 import { PROPERTY_CATEGORY_WEB_IDS } from '../catalog/property-categories';
 import { CONTACT_TIME_SLOT_IDS } from '../constants/time-slots';
 import { PASSWORD_MIN_LENGTH, type FormMessageKey } from './messages';
-import {
-  isValidPhone,
-  isValidZip,
-  parseBooleanInput,
-  parseDateInput,
-  parseListInput,
-  parseNumberInput,
-} from './parse-input';
+import { isValidPhone, isValidZip, parseBooleanInput, parseDateInput, parseListInput, parseNumberInput } from './parse-input';
 
 /** Issue options carrying a message key (typed, so a misspelt key does not compile). */
 export const message = (key: FormMessageKey) => ({ error: key });
 
 /** 'required' when nothing was given, else `otherwise`: for fields whose input may have the wrong type. */
 const requiredOr = (otherwise: FormMessageKey) => ({
-  error: (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : otherwise,
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : otherwise),
 });
 
 export const TEXT_MAX = 200;
@@ -28,11 +20,15 @@ export const requiredText = (max: number = TEXT_MAX, emptyKey: FormMessageKey = 
   z.string(message(emptyKey)).trim().min(1, message(emptyKey)).max(max, message('tooLong'));
 
 /** An optional text, trimmed; '' (an untouched input) is accepted. */
-export const optionalText = (max: number = LONG_TEXT_MAX) =>
-  z.string(message('invalid')).trim().max(max, message('tooLong')).optional();
+export const optionalText = (max: number = LONG_TEXT_MAX) => z.string(message('invalid')).trim().max(max, message('tooLong')).optional();
 
 export const emailField = () =>
-  z.string(message('required')).trim().min(1, message('required')).max(254, message('tooLong')).pipe(z.email(message('email')));
+  z
+    .string(message('required'))
+    .trim()
+    .min(1, message('required'))
+    .max(254, message('tooLong'))
+    .pipe(z.email(message('email')));
 
 export const phoneField = () =>
   z.string(message('required')).trim().min(1, message('required')).max(30, message('phone')).refine(isValidPhone, message('phone'));
@@ -77,13 +73,21 @@ export const mustAcceptField = () => z.preprocess(parseBooleanInput, z.literal(t
 export const propertyIdField = () =>
   z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z.string(message('required')).trim().min(1, message('required')).regex(/^[A-Za-z0-9_-]{1,40}$/, message('invalid')),
+    z
+      .string(message('required'))
+      .trim()
+      .min(1, message('required'))
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, message('invalid')),
   );
 
 export const optionalPropertyIdField = () =>
   z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value === '' || value === null ? undefined : value),
-    z.string(message('invalid')).trim().regex(/^[A-Za-z0-9_-]{1,40}$/, message('invalid')).optional(),
+    z
+      .string(message('invalid'))
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, message('invalid'))
+      .optional(),
   );
 
 /** Property types chosen by WebID (at least one); '1' and 1 both count. */

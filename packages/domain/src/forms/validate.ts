@@ -3,8 +3,7 @@ import { isFormMessageKey, type FormMessageKey } from './messages';
 
 /** The outcome of a server-side check: the clean data, or one message key per field path. */
 export type FormValidationResult<T> =
-  | { readonly success: true; readonly data: T }
-  | { readonly success: false; readonly errors: Readonly<Record<string, FormMessageKey>> };
+  { readonly success: true; readonly data: T } | { readonly success: false; readonly errors: Readonly<Record<string, FormMessageKey>> };
 
 /**
  * Validates input with a form schema and returns the first message key per field ('email',

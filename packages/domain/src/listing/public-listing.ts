@@ -36,8 +36,7 @@ export function approximateCoordinate(value: number, grid = APPROXIMATE_POSITION
   return Math.round(centre * 1e6) / 1e6;
 }
 
-const position = (value: number | null | undefined): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && value !== 0 ? value : null;
+const position = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) && value !== 0 ? value : null);
 
 /** The public face of a listing: a flag that is absent counts as "publish" (the feed's default). */
 export function publicListingFacts(facts: ListingFacts): PublicListingFacts {
@@ -57,4 +56,13 @@ export function publicListingFacts(facts: ListingFacts): PublicListingFacts {
 }
 
 /** The feed fields the public facts are derived from: a write touching one of them re-derives all. */
-export const LISTING_FACT_SOURCES = ['feedPrice', 'feedStreet', 'feedHouseNumber', 'feedBoxNr', 'feedLatitude', 'feedLongitude', 'publishPrice', 'publishAddress'] as const;
+export const LISTING_FACT_SOURCES = [
+  'feedPrice',
+  'feedStreet',
+  'feedHouseNumber',
+  'feedBoxNr',
+  'feedLatitude',
+  'feedLongitude',
+  'publishPrice',
+  'publishAddress',
+] as const;

@@ -10,7 +10,10 @@ export const ID_QUERY_TYPO_MIN_DIGITS = 4;
  */
 export function idQueryDigits(query: string | number | null | undefined): string | null {
   if (query === null || query === undefined) return null;
-  const text = String(query).trim().toLowerCase().replace(/^(?:ref(?:erence|erentie)?\.?|#)\s*:?\s*/, '');
+  const text = String(query)
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:ref(?:erence|erentie)?\.?|#)\s*:?\s*/, '');
   if (!/^[\d\s.#-]+$/.test(text)) return null;
   const digits = text.replace(/\D/g, '');
   return digits.length >= ID_QUERY_MIN_DIGITS ? digits : null;

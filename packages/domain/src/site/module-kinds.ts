@@ -11,7 +11,10 @@ export const moduleComponent = (kind: ModuleKind) => `modules.${kind}` as const;
 
 /** The GraphQL type name of a module kind (`property-list` -> `ComponentModulesPropertyList`). */
 export function moduleTypename(kind: ModuleKind): string {
-  return `ComponentModules${kind.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`;
+  return `ComponentModules${kind
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('')}`;
 }
 
 /** Which listings a property-list module shows, and in which order (its `goal` and `sortBy`). */

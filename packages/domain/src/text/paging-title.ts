@@ -15,8 +15,7 @@ export interface PagingInput {
 export function pagingTitle({ page, pageCount, total }: PagingInput, locale: Locale): string {
   switch (locale) {
     case 'nl': {
-      const count =
-        typeof total === 'number' && Number.isFinite(total) ? ` (${total} ${total === 1 ? 'pand' : 'panden'})` : '';
+      const count = typeof total === 'number' && Number.isFinite(total) ? ` (${total} ${total === 1 ? 'pand' : 'panden'})` : '';
       return `Pagina ${page} van ${pageCount}${count}`;
     }
     case 'fr':

@@ -55,7 +55,9 @@ export const ArticleModuleRenderer: Renderer<ArticleModule> = ({ module, context
         </figure>
       ) : null}
       <Markdown hrefFor={hrefFor}>{article.body}</Markdown>
-      {article.publishedDate && context.page.type !== 'page' ? <p className="article-full__date">{t(context.locale, 'publishedOn', formatDate(article.publishedDate))}</p> : null}
+      {article.publishedDate && context.page.type !== 'page' ? (
+        <p className="article-full__date">{t(context.locale, 'publishedOn', formatDate(article.publishedDate))}</p>
+      ) : null}
     </article>
   );
 };

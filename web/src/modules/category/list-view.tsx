@@ -7,7 +7,19 @@ import type { ModuleContext } from '../types';
 type Category = NonNullable<CategoryModule['category']>;
 
 /** A category as a list: its subcategories (when asked) and its articles, each linking to its own page. */
-export async function ListView({ context, category, categoryKey, subcategories, limit }: { context: ModuleContext; category: Category; categoryKey: string; subcategories: boolean; limit: number }) {
+export async function ListView({
+  context,
+  category,
+  categoryKey,
+  subcategories,
+  limit,
+}: {
+  context: ModuleContext;
+  category: Category;
+  categoryKey: string;
+  subcategories: boolean;
+  limit: number;
+}) {
   const articles = await getArticlesByCategory(context.locale, categoryKey, limit, context.preview);
   const children = subcategories ? category.children : [];
   if (!articles.length && !children.length) return <p className="empty">{t(context.locale, 'noItems')}</p>;

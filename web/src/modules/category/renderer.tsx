@@ -17,8 +17,12 @@ export const CategoryModuleRenderer: Renderer<CategoryModule> = ({ module, conte
     case 'testimonials':
       return <TestimonialsView context={context} limit={maxItems(module, 6)} />;
     case 'news':
-      return category?.key ? <NewsView context={context} categoryKey={category.key} limit={maxItems(module, LIST_LIMITS.servicesItems, LIST_LIMITS.servicesItems)} /> : null;
+      return category?.key ? (
+        <NewsView context={context} categoryKey={category.key} limit={maxItems(module, LIST_LIMITS.servicesItems, LIST_LIMITS.servicesItems)} />
+      ) : null;
     default:
-      return category?.key ? <ListView context={context} category={category} categoryKey={category.key} subcategories={module.hasSubcategories} limit={maxItems(module, 50)} /> : null;
+      return category?.key ? (
+        <ListView context={context} category={category} categoryKey={category.key} subcategories={module.hasSubcategories} limit={maxItems(module, 50)} />
+      ) : null;
   }
 };

@@ -18,9 +18,11 @@ interface Props {
 
 /** Town and type filters of a list (a plain GET form: works without JavaScript, keeps the URL shareable). */
 export function FilterForm({ action, locale, cities, types, city, type }: Props) {
-  const cityOptions: Option[] = cities.filter((c) => c.count > 0).map((c) => ({ value: c.name, label: `${cityLabel({ name: c.name, zip: c.zip })} (${c.count})` }));
+  const cityOptions: Option[] = cities
+    .filter((c) => c.count > 0)
+    .map((c) => ({ value: c.name, label: `${cityLabel({ name: c.name, zip: c.zip })} (${c.count})` }));
   const typeOptions: Option[] = types.filter((ty) => ty.count > 0).map((ty) => ({ value: String(ty.webId), label: `${ty.name} (${ty.count})` }));
-  const selectedCity = city ? cities.find((c) => c.name.toLowerCase() === city.toLowerCase() || c.zip === city)?.name ?? city : '';
+  const selectedCity = city ? (cities.find((c) => c.name.toLowerCase() === city.toLowerCase() || c.zip === city)?.name ?? city) : '';
   return (
     <form className="filter-form" action={action} method="get" role="search" aria-label={t(locale, 'filterTitle')}>
       <div className="field">

@@ -71,7 +71,13 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
         <ul className={variant === 'row' ? 'property-rows' : 'card-grid property-grid'}>
           {result.listings.map((property) => (
             <li key={property.documentId}>
-              <PropertyCard property={property} href={propertyPath(context.table, property, locale)} locale={locale} variant={variant} headingLevel={context.itemHeading} />
+              <PropertyCard
+                property={property}
+                href={propertyPath(context.table, property, locale)}
+                locale={locale}
+                variant={variant}
+                headingLevel={context.itemHeading}
+              />
             </li>
           ))}
         </ul>

@@ -9,7 +9,9 @@ const isBlankObject = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
   (typeof value === 'object' &&
-    Object.values(value as Record<string, unknown>).every((field) => field === undefined || field === null || (typeof field === 'string' && field.trim() === '')));
+    Object.values(value as Record<string, unknown>).every(
+      (field) => field === undefined || field === null || (typeof field === 'string' && field.trim() === ''),
+    ));
 
 /**
  * Purchase offer (spec sections 3 and 5): the amount in figures and in words, the period the offer
@@ -31,10 +33,10 @@ export const purchaseOfferSchema = z
     personB: z.preprocess((value) => (isBlankObject(value) ? undefined : value), offerPersonSchema.optional()),
     ...publicFormShape(),
   })
-  .refine(
-    (data) => typeof data.startDate !== 'string' || typeof data.endDate !== 'string' || data.endDate > data.startDate,
-    { ...message('endBeforeStart'), path: ['endDate'] },
-  );
+  .refine((data) => typeof data.startDate !== 'string' || typeof data.endDate !== 'string' || data.endDate > data.startDate, {
+    ...message('endBeforeStart'),
+    path: ['endDate'],
+  });
 
 export type PurchaseOfferFormInput = z.input<typeof purchaseOfferSchema>;
 export type PurchaseOfferFormData = z.output<typeof purchaseOfferSchema>;

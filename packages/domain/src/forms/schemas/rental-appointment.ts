@@ -11,12 +11,15 @@ export const rentalAppointmentSchema = z.object({
   ...personShape(),
   propertyId: propertyIdField(),
   appointmentId: optionalText(100),
-  confirmations: z.object({
-    minimumIncome: mustAcceptField(),
-    maxPersons: mustAcceptField(),
-    descriptionRead: mustAcceptField(),
-    amountDue: mustAcceptField(),
-  }, message('mustAccept')),
+  confirmations: z.object(
+    {
+      minimumIncome: mustAcceptField(),
+      maxPersons: mustAcceptField(),
+      descriptionRead: mustAcceptField(),
+      amountDue: mustAcceptField(),
+    },
+    message('mustAccept'),
+  ),
   ...publicFormShape(),
 });
 

@@ -25,10 +25,10 @@ export const searchRegistrationSchema = z
     parking: optionalBooleanField(),
     ...publicFormShape(),
   })
-  .refine(
-    (data) => typeof data.minPrice !== 'number' || typeof data.maxPrice !== 'number' || data.minPrice <= data.maxPrice,
-    { ...message('budgetRange'), path: ['maxPrice'] },
-  );
+  .refine((data) => typeof data.minPrice !== 'number' || typeof data.maxPrice !== 'number' || data.minPrice <= data.maxPrice, {
+    ...message('budgetRange'),
+    path: ['maxPrice'],
+  });
 
 export type SearchRegistrationFormInput = z.input<typeof searchRegistrationSchema>;
 export type SearchRegistrationFormData = z.output<typeof searchRegistrationSchema>;

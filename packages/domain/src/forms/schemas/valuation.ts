@@ -16,11 +16,13 @@ export const valuationSchema = z.object({
   purpose: z.enum(VALUATION_PURPOSES, {
     error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalidOption'),
   }),
-  propertyType: z
-    .preprocess(
-      (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-      z.number(message('invalidOption')).refine((id) => PROPERTY_CATEGORY_WEB_IDS.includes(id), message('invalidOption')).optional(),
-    ),
+  propertyType: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    z
+      .number(message('invalidOption'))
+      .refine((id) => PROPERTY_CATEGORY_WEB_IDS.includes(id), message('invalidOption'))
+      .optional(),
+  ),
   ...publicFormShape(),
 });
 

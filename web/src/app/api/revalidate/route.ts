@@ -24,6 +24,17 @@ export async function POST(request: Request) {
   }
   const tags = tagsForModel(payload.model, payload.uid);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  if (process.env.LOG_WEBHOOKS === 'true') console.log('[revalidate]', JSON.stringify({ event: payload.event, model: payload.model, uid: payload.uid, documentId: payload.entry?.documentId, locale: payload.entry?.locale, tags }));
+  if (process.env.LOG_WEBHOOKS === 'true')
+    console.log(
+      '[revalidate]',
+      JSON.stringify({
+        event: payload.event,
+        model: payload.model,
+        uid: payload.uid,
+        documentId: payload.entry?.documentId,
+        locale: payload.entry?.locale,
+        tags,
+      }),
+    );
   return Response.json({ revalidated: tags, event: payload.event ?? null, now: Date.now() });
 }

@@ -15,7 +15,9 @@ export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const query = (params.get('q') ?? '').trim();
   const { table, settings } = await getRoutingContext();
-  const locale = settings.enabled.includes(toLocale(params.get('lang'), settings.defaultLocale)) ? toLocale(params.get('lang'), settings.defaultLocale) : settings.defaultLocale;
+  const locale = settings.enabled.includes(toLocale(params.get('lang'), settings.defaultLocale))
+    ? toLocale(params.get('lang'), settings.defaultLocale)
+    : settings.defaultLocale;
   const list = (key: PageKey) => {
     const page = pageByKey(table, key);
     return page ? pagePath(page, locale) : '/';
