@@ -20,7 +20,10 @@ export default contentType({
   list: ['externalId', 'title', 'cityName', 'availability', 'price', 'isInFeed', 'feedModifiedAt'],
   fields: {
     // The listing
-    title: feed('Title', 'The listing\'s heading on its page and card. Example: "Instapklare woning met tuin".'),
+    title: feed(
+      'Title',
+      'The listing\'s own title from the feed, shown as the lead on its page; cards and headings use the precise type (then the broad type, then this title) and the town. Example: "Instapklare woning met tuin".',
+    ),
     externalId: feed(
       'Reference',
       "The listing's number in the agency software; the last part of its web address (/nl/te-koop/gistel/…/4512004/). Example: 4512004.",
