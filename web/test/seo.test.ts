@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { agentJsonLd } from '../src/seo/agent-json-ld';
 import { breadcrumbJsonLd } from '../src/seo/breadcrumb-json-ld';
 import { jsonLdText } from '../src/seo/json-ld';
+import { publicImageUrl } from '../src/seo/public-image-url';
 import { listingJsonLd, type ListingInput } from '../src/seo/listing-json-ld';
 import { sitemapFiles } from '../src/seo/sitemap-xml';
 
@@ -119,5 +120,13 @@ describe('sitemap', () => {
     assert.match(index, /<loc>https:\/\/example.be\/sitemap\/2.xml<\/loc>/);
     assert.equal((parts[0]!.match(/<url>/g) ?? []).length, 4);
     assert.equal((parts[1]!.match(/<url>/g) ?? []).length, 2);
+  });
+});
+
+describe('public image addresses', () => {
+  test('a photo goes through the optimiser at its own address (no redirect); an SVG as it is', () => {
+    const photo = publicImageUrl('/uploads/listing_1.jpg');
+    assert.match(photo, /\/_next\/image\/\?url=[^&]*listing_1\.jpg&w=1360&q=75$/);
+    assert.match(publicImageUrl('/uploads/logo_5c148ecaff.svg'), /^https?:\/\/[^/]+\/uploads\/logo_5c148ecaff\.svg$/);
   });
 });
