@@ -1,4 +1,5 @@
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { schemaModel } from './schema-model';
 
 /**
  * The public API's surface, decided here and nowhere else: per content type and component, the fields
@@ -209,13 +210,10 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
 /** Ids, timestamps and publication state every document shows (not attributes of the schema files). */
 export const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'] as const;
 
-type Attributes = Record<string, { private?: boolean }>;
-
 /** Marks every attribute outside PUBLIC_FIELDS private, for the types and components listed there. */
 export function restrictToPublicFields(strapi: Core.Strapi) {
   for (const [uid, allowed] of Object.entries(PUBLIC_FIELDS)) {
-    const model = (uid.includes('::') ? strapi.contentType(uid as UID.ContentType) : strapi.components[uid as UID.Component]) as
-      { attributes: Attributes } | undefined;
+    const model = schemaModel(strapi, uid);
     if (!model) throw new Error(`access/public-fields.ts names ${uid}, which does not exist`);
     const open = new Set<string>([...allowed, ...SYSTEM_FIELDS]);
     for (const [name, attribute] of Object.entries(model.attributes)) {

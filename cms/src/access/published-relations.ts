@@ -1,12 +1,8 @@
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { READ_ACTIONS, schemaModel } from './schema-model';
 
-const READ_ACTIONS = new Set(['findMany', 'findOne', 'findFirst', 'count']);
 const LOGICAL = new Set(['$and', '$or']);
 
-type Model = {
-  attributes: Record<string, { type: string; target?: string; component?: string; components?: string[] }>;
-  options?: { draftAndPublish?: boolean };
-};
 type Filters = Record<string, unknown>;
 
 const isPlainObject = (v: unknown): v is Filters => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -24,8 +20,7 @@ const isExistenceTest = (filters: Filters) =>
  * type without drafts into one with drafts; the admin and internal calls are left alone.
  */
 export function restrictRelationFiltersToPublished(strapi: Core.Strapi) {
-  const model = (uid: string): Model | undefined =>
-    (uid.includes('::') ? strapi.contentType(uid as UID.ContentType) : strapi.components[uid as UID.Component]) as Model | undefined;
+  const model = (uid: string) => schemaModel(strapi, uid);
 
   const pin = (uid: string, filters: unknown): unknown => {
     if (Array.isArray(filters)) return filters.map((f) => pin(uid, f));

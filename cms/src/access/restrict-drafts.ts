@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-
-const READ_ACTIONS = new Set(['findMany', 'findOne', 'findFirst', 'count']);
+import { READ_ACTIONS } from './schema-model';
 /** Only the admin panel and API tokens (the site's preview) may read drafts. */
 const DRAFT_READERS = new Set(['admin', 'content-api-token', 'api-token']);
 

@@ -142,7 +142,12 @@ function strictTransportSecurity(security: SecurityEnv): string | undefined {
 }
 
 /** The environment-dependent headers of one response. */
-export function responseSecurityHeaders(security: SecurityEnv = securityEnv()): { 'Content-Security-Policy': string; 'Strict-Transport-Security'?: string } {
+type ResponseSecurityHeaders = { 'Content-Security-Policy': string; 'Strict-Transport-Security'?: string };
+/** The process's own headers: its environment does not change, so they are built once, not per request. */
+let ofThisProcess: ResponseSecurityHeaders | undefined;
+
+export function responseSecurityHeaders(security?: SecurityEnv): ResponseSecurityHeaders {
+  if (!security) return (ofThisProcess ??= responseSecurityHeaders(securityEnv()));
   const hsts = strictTransportSecurity(security);
   return { 'Content-Security-Policy': contentSecurityPolicy(security), ...(hsts ? { 'Strict-Transport-Security': hsts } : {}) };
 }
