@@ -16,14 +16,14 @@
  * BENCH_ACCEPT_ENCODING=gzip (as browsers send), BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS=3 (median),
  * BENCH_BUILD=1 rebuilds web/. Logs of the processes it ran: bench/results/logs/.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { freePort, keepLogs, log, processGroup } from './lib/processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'web');
@@ -62,79 +62,16 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'coast-bench-'));
 fs.chmodSync(work, 0o755); // nginx workers (nobody when started as root) read and write below it
 const logs = path.join(work, 'logs');
 fs.mkdirSync(logs);
-const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
-
-// ---------------------------------------------------------------- processes (all stopped in `cleanup`)
-const processes = [];
-function start(name, command, args, options = {}) {
-  const out = fs.openSync(path.join(logs, `${name}.log`), 'w');
-  const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env ?? baseEnv, stdio: ['ignore', out, out], detached: true });
-  const proc = { name, child, exited: false };
-  child.on('exit', () => (proc.exited = true));
-  processes.push(proc);
-  return proc;
-}
-async function stop(proc) {
-  if (proc.exited || proc.child.pid === undefined) return;
-  try {
-    process.kill(-proc.child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  for (let i = 0; i < 100 && !proc.exited; i++) await sleep(100);
-  if (!proc.exited) {
-    try {
-      process.kill(-proc.child.pid, 'SIGKILL');
-    } catch {}
-  }
-}
-let cleaned = false;
-async function cleanup() {
-  if (cleaned) return;
-  cleaned = true;
-  await Promise.all(processes.map(stop));
+const { processes, start, stop, tail, waitFor, cleanup } = processGroup({
+  logs,
+  cwd: ROOT,
+  env: baseEnv,
   // The processes' logs outlive the run (bench/results/logs/, not committed): the first place to look.
-  const kept = path.join(RESULTS, 'logs');
-  fs.rmSync(kept, { recursive: true, force: true });
-  fs.mkdirSync(RESULTS, { recursive: true });
-  fs.cpSync(logs, kept, { recursive: true });
-  fs.rmSync(work, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => cleanup().finally(() => process.exit(130)));
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-function tail(name) {
-  try {
-    return fs
-      .readFileSync(path.join(logs, `${name}.log`), 'utf8')
-      .split('\n')
-      .slice(-30)
-      .join('\n');
-  } catch {
-    return '(no log)';
-  }
-}
-async function waitFor(proc, check, timeoutMs) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (proc.exited) throw new Error(`${proc.name} stopped while starting; its log:\n${tail(proc.name)}`);
-    if (await check().catch(() => false)) return;
-    await sleep(1000);
-  }
-  throw new Error(`${proc.name} did not start within ${timeoutMs / 1000}s; its log:\n${tail(proc.name)}`);
-}
+  onExit: async () => {
+    keepLogs(logs, path.join(RESULTS, 'logs'));
+    fs.rmSync(work, { recursive: true, force: true });
+  },
+});
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: baseEnv, ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);

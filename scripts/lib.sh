@@ -36,6 +36,14 @@ ensure_env() {
       require("fs").writeFileSync("cms/.env", lines.join("\n") + "\n", { mode: 0o600 });
     '
   fi
+  # The forms' secrets, added to a cms/.env written before the forms existed.
+  node -e '
+    const fs = require("fs");
+    const { formSecrets } = require("./cms/scripts/strapi-secrets.js");
+    const text = fs.readFileSync("cms/.env", "utf8");
+    const missing = Object.entries(formSecrets()).filter(([k]) => !new RegExp(`^${k}=`, "m").test(text));
+    if (missing.length) fs.appendFileSync("cms/.env", (text.endsWith("\n") ? "" : "\n") + missing.map(([k, v]) => `${k}=${v}`).join("\n") + "\n");
+  '
 }
 
 install_and_build() {

@@ -14,7 +14,17 @@ function strapiSecrets() {
     TRANSFER_TOKEN_SALT: randomSecret(),
     JWT_SECRET: randomSecret(),
     ENCRYPTION_KEY: randomSecret(32),
+    ...formSecrets(),
   };
 }
 
-module.exports = { strapiSecrets, randomSecret };
+/** The visitor forms' secrets (src/forms/config.ts): the captcha's HMAC key, the salt of client-address hashes, the newsletter links' key. */
+function formSecrets() {
+  return {
+    ALTCHA_HMAC_KEY: randomSecret(32),
+    SUBMISSION_HASH_SALT: randomSecret(24),
+    FORM_LINK_SECRET: randomSecret(32),
+  };
+}
+
+module.exports = { strapiSecrets, formSecrets, randomSecret };

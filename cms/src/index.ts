@@ -12,10 +12,18 @@ import { seedIfEmpty } from './seed/seed-if-empty';
 import { ensureUploadSettings } from './bootstrap/upload-settings';
 import { ensureSiteWebhook } from './bootstrap/webhooks';
 import { applyAdminLayouts } from './bootstrap/admin-layout';
+import { hideStaffOnlyTypes } from './access/private-types';
+import { ensureMailTemplates } from './bootstrap/mail-templates';
+import { resetRetriedMails } from './outbox/staff-retry';
+import { startOutbox, stopOutbox } from './outbox/running';
+import { scheduleRetention, stopRetention } from './retention/schedule';
+import { formsConfig } from './forms/config';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     restrictToPublicFields(strapi);
+    hideStaffOnlyTypes(strapi);
+    resetRetriedMails(strapi);
     restrictDraftsToTrustedClients(strapi);
     restrictRelationFiltersToPublished(strapi);
     fillSlugs(strapi);
@@ -32,5 +40,15 @@ export default {
     await applyAdminLayouts(strapi);
     if (process.env.SEED_ON_START !== 'false') await seedIfEmpty(strapi);
     await ensureSiteWebhook(strapi);
+    await ensureMailTemplates(strapi);
+    // The forms' settings are read once, now (missing secrets are said at start, not at the first visitor).
+    formsConfig((message) => strapi.log.warn(message));
+    startOutbox(strapi);
+    scheduleRetention(strapi);
+  },
+
+  async destroy() {
+    stopRetention();
+    await stopOutbox();
   },
 };

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startMailbox } from './support/mailbox';
 import { freePort, startProcess, waitFor } from './support/processes';
 import { clearSharedCache, sharedCacheEnv } from './support/redis';
 
@@ -27,6 +28,10 @@ export default async function globalSetup() {
   fs.mkdirSync(logs, { recursive: true });
   const shared = { SITE_READ_TOKEN: secret(32), WEBHOOK_SECRET: secret(), PREVIEW_SECRET: secret(), SITE_URL: siteUrl };
   const admin = { email: 'e2e@kustvastgoed.test', password: `E2e-${secret(9)}1a` };
+  // The agency's SMTP relay: a real SMTP server whose mails the form specs read (e2e/support/mailbox.ts).
+  const mailDir = path.join(work, 'mail');
+  const smtpPort = await freePort();
+  const mailbox = await startMailbox(smtpPort, mailDir);
 
   // The site's page cache lives in memory: nothing of an earlier run (another CMS port) survives.
   if (!fs.existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
@@ -55,6 +60,12 @@ export default async function globalSetup() {
       SEED_ON_START: 'true',
       STRAPI_TELEMETRY_DISABLED: 'true',
       STRAPI_STARTUP_LOG: 'false',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      AGENCY_EMAIL: 'agency@kustvastgoed.test',
+      OUTBOX_POLL_MS: '500',
+      // A lighter proof of work than production's, so each form is solved quickly on a busy test machine.
+      ALTCHA_MAX_COUNTER: '8000',
     },
   });
   // Where Redis answers (CI), the site keeps its cache there, as several servers do in production
@@ -71,6 +82,7 @@ export default async function globalSetup() {
   const teardown = async () => {
     await web.stop();
     await cms.stop();
+    await mailbox.stop();
     if (sharedCache)
       await clearSharedCache(sharedCache.REDIS_KEY_PREFIX).catch((error) =>
         console.warn(`Could not delete the test's Redis keys (${sharedCache.REDIS_KEY_PREFIX}*):`, error),
@@ -102,6 +114,7 @@ export default async function globalSetup() {
     E2E_ADMIN_PASSWORD: admin.password,
     E2E_WEB_ENV: JSON.stringify(webEnv),
     E2E_REDIS_KEY_PREFIX: sharedCache?.REDIS_KEY_PREFIX ?? '',
+    E2E_MAIL_DIR: mailDir,
   });
   return teardown;
 }

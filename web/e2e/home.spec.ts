@@ -15,7 +15,7 @@ test('the home page shows the 4 newest listings and the search block', async ({ 
   const shown = await cards.evaluateAll((elements) => elements.map((e) => Number(e.getAttribute('data-property-id'))));
   expect(shown).toEqual(properties.map((p) => p.externalId));
 
-  await expect(page.getByRole('searchbox', { name: 'Zoek een pand' })).toHaveAttribute('placeholder', /ID, type, gemeente/i);
+  await expect(page.getByRole('combobox', { name: 'Zoek een pand' })).toHaveAttribute('placeholder', /ID, type, gemeente/i);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site('/nl/'));
 });

@@ -2,13 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { tagsForModel } from '../src/cms/tags';
 import { secretMatches } from '../src/cms/secret';
-import { listingFilters } from '../src/cms/properties';
 import type { ContactModule, ModuleLayout } from '../src/cms/types';
 import { moduleColumns, visibleModules } from '../src/modules/layout';
-import { listHref, listingQuery, matchingCities } from '../src/modules/property-list/query';
-import { listQueryString, readListQuery } from '../src/routing/list-query';
+import { EMPTY_LIST_QUERY } from '../src/routing/list-query';
 import { internalPath, isCmsPath, paramsOfInternalPath, publicRoute, routeKey } from '../src/routing/internal-route';
-import { listingHeading } from '../src/listings/heading';
+import { listingHeading } from '@coast/domain';
 import { readableTextColor } from '../src/ui/contrast';
 import { sameOriginPath } from '../src/routing/same-origin-path';
 
@@ -79,55 +77,6 @@ describe('module layout', () => {
   });
 });
 
-describe('list parameters', () => {
-  test('city, type and page from the query; nonsense and out-of-range numbers ignored', () => {
-    const q = (text: string) => readListQuery(new URLSearchParams(text));
-    assert.deepEqual(q('city=%20Gistel%20&type=2&page=3'), { city: 'gistel', type: 2, page: 3 });
-    assert.deepEqual(q('type=huis&page=-1'), { city: null, type: null, page: 1 });
-    assert.deepEqual(q('type=2147483648&page=99999999999'), { city: null, type: null, page: 1 });
-    assert.deepEqual(q('type=99999999999999999999999'), { city: null, type: null, page: 1 });
-    assert.equal(q(`city=${'x'.repeat(61)}`).city, null);
-  });
-  test('one canonical query per content: sorted keys, defaults and unknown parameters left out', () => {
-    const canon = (text: string) => listQueryString(readListQuery(new URLSearchParams(text)));
-    assert.equal(canon('type=1&city=Gistel&utm_source=mail&fbclid=x'), 'city=gistel&type=1');
-    assert.equal(canon('page=1&city=GISTEL'), 'city=gistel');
-    assert.equal(canon('page=2&type=3&city=Oostende'), canon('city=oostende&type=3&page=2'));
-    assert.equal(canon('utm_campaign=x'), '');
-  });
-  test('a town by name (case and accents ignored) or by zip', () => {
-    const cities = [
-      { documentId: 'a', name: 'Oostende', zip: '8400' },
-      { documentId: 'b', name: 'Liège', zip: '4000' },
-    ];
-    assert.deepEqual(
-      matchingCities(cities, 'oostende').map((c) => c.documentId),
-      ['a'],
-    );
-    assert.deepEqual(
-      matchingCities(cities, 'LIEGE').map((c) => c.documentId),
-      ['b'],
-    );
-    assert.deepEqual(
-      matchingCities(cities, '8400').map((c) => c.documentId),
-      ['a'],
-    );
-    assert.deepEqual(matchingCities(cities, 'Oost'), []);
-  });
-  test('filters: in the feed, of the goal; the newest view only listings still on offer, newest first', () => {
-    const list = listingQuery({ goal: 'sale', view: 'grid', sortBy: 'price_asc' }, { cityIds: ['a'], type: 2, page: 2, pageSize: 12 });
-    assert.deepEqual(listingFilters(list), { isInFeed: { eq: true }, goal: { eq: 'sale' }, city: { documentId: { in: ['a'] } }, webId: { eq: 2 } });
-    assert.equal(list.sort, 'price_asc');
-    const newest = listingQuery({ goal: 'all', view: 'newest', sortBy: 'price_desc' }, { cityIds: null, type: null, page: 1, pageSize: 4 });
-    assert.deepEqual(listingFilters(newest), { isInFeed: { eq: true }, availability: { in: ['for_sale', 'for_rent', 'takeover'] } });
-    assert.equal(newest.sort, 'newest');
-  });
-  test('paging links keep the filters', () => {
-    assert.equal(listHref('/nl/te-koop/', { city: 'Gistel', type: 1, page: 2 }), '/nl/te-koop/?city=Gistel&type=1&page=2');
-    assert.equal(listHref('/nl/te-koop/', { page: 1 }), '/nl/te-koop/');
-  });
-});
-
 describe('listing heading', () => {
   test('one order everywhere: precise type, broad type, title, then the reference', () => {
     const p = { externalId: 4512308, typeDescription: 'Halfopen woning', mainTypeName: 'Huis', title: 'Instapklare woning met tuin' };
@@ -143,7 +92,7 @@ describe('internal route', () => {
     const internal = internalPath('/nl/te-koop/', new URLSearchParams('city=Gistel&utm_source=x'));
     assert.equal(internal, '/site/nl/city%3Dgistel/nl/te-koop/');
     const params = paramsOfInternalPath(internal);
-    assert.deepEqual(publicRoute(params), { path: '/nl/te-koop/', query: { city: 'gistel', type: null, page: 1 } });
+    assert.deepEqual(publicRoute(params), { path: '/nl/te-koop/', query: { ...EMPTY_LIST_QUERY, cities: ['gistel'] } });
     assert.equal(internalPath('/', new URLSearchParams()), '/site/_/_/');
     assert.equal(internalPath('/for-sale/', new URLSearchParams('page=2')), '/site/_/page%3D2/for-sale/');
     assert.equal(internalPath('/preview/fr/a-vendre/', new URLSearchParams()), '/site/fr/_/preview/fr/a-vendre/');

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { contentSecurityPolicy, permissionsPolicy, responseSecurityHeaders, securityEnv, STATIC_HEADERS, type SecurityEnv } from '../src/security/headers';
+import {
+  contentSecurityPolicy,
+  permissionsPolicy,
+  responseSecurityHeaders,
+  securityEnv,
+  STATIC_HEADERS,
+  THIRD_PARTY_SOURCES,
+  type SecurityEnv,
+} from '../src/security/headers';
 
 /** The sources of one directive of a policy. */
 const directives =
@@ -16,12 +24,16 @@ const local: SecurityEnv = { production: true, siteUrl: 'http://localhost:3000',
 describe('security headers of the site', () => {
   test('scripts: the site itself and the build nonce, never inline code or attributes', () => {
     const csp = directives(contentSecurityPolicy(local));
-    assert.deepEqual(csp('script-src'), ["'self'", "'nonce-n0nce'"]);
+    // Beside the site and the nonce, only the consent-gated tag hosts (src/consent/tags.ts), as https hosts.
+    assert.deepEqual(csp('script-src'), ["'self'", "'nonce-n0nce'", ...THIRD_PARTY_SOURCES.scripts]);
+    for (const host of THIRD_PARTY_SOURCES.scripts) assert.match(host, /^https:\/\/(\*\.)?[a-z0-9.-]+\.[a-z]+$/, host);
     assert.deepEqual(csp('script-src-attr'), ["'none'"]);
     assert.equal(contentSecurityPolicy(local).includes("'unsafe-eval'"), false);
     assert.ok(directives(contentSecurityPolicy({ ...local, production: false }))('script-src').includes("'unsafe-eval'"), 'React needs eval in development');
     assert.deepEqual(csp('object-src'), ["'none'"]);
-    assert.deepEqual(csp('frame-src'), ["'none'"]);
+    // Frames: the embed hosts only (videos and tours behind the consent gate), each over https.
+    assert.deepEqual(csp('frame-src'), THIRD_PARTY_SOURCES.frames);
+    for (const host of THIRD_PARTY_SOURCES.frames) assert.match(host, /^https:\/\/[a-z0-9.-]+\.[a-z]+$/, host);
   });
 
   test('framed only by the site and the CMS admin (its origins as the server and the browser know them)', () => {
@@ -51,7 +63,7 @@ describe('security headers of the site', () => {
     assert.equal(fixed('X-Content-Type-Options'), 'nosniff');
     assert.equal(fixed('Referrer-Policy'), 'strict-origin-when-cross-origin');
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) assert.ok(fixed('Permissions-Policy').includes(`${feature}=()`), feature);
-    assert.ok(fixed('Permissions-Policy').endsWith('fullscreen=(self)'));
+    assert.ok(fixed('Permissions-Policy').includes('fullscreen=(self "https://www.youtube-nocookie.com"'), 'embedded videos may go full screen');
     assert.ok(permissionsPolicy(['https://www.youtube-nocookie.com/embed']).endsWith('fullscreen=(self "https://www.youtube-nocookie.com")'));
   });
 });

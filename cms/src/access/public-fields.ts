@@ -20,6 +20,20 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'api::article.article': [...LOCALIZED, 'key', 'title', 'slug', 'summary', 'body', 'image', 'publishedDate', 'category'],
   'api::category.category': [...LOCALIZED, 'key', 'name', 'slug', 'description', 'sort', 'webId', 'parent', 'children'],
   'api::city.city': ['name', 'zip', 'countryId', 'countryName', 'region'],
+  // The cookie dialog's texts and the cookie policy's list: everything in it is meant for visitors.
+  'api::cookie-consent.cookie-consent': [
+    ...LOCALIZED,
+    'revision',
+    'title',
+    'description',
+    'acceptAllLabel',
+    'declineLabel',
+    'settingsLabel',
+    'preferencesTitle',
+    'preferencesDescription',
+    'saveLabel',
+    'categories',
+  ],
   'api::menu-page.menu-page': [
     ...LOCALIZED,
     'name',
@@ -137,6 +151,8 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'feedCreatedAt',
     'city',
     'project',
+    // The team member in charge (shown as the listing's contact); what of that person is public is the team member's list below.
+    'manager',
   ],
   'api::site-configuration.site-configuration': [
     ...LOCALIZED,
@@ -149,6 +165,7 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'searchDescription',
     'searchDescription2',
     'searchPlaceholder',
+    'mapTiles',
     'topBarLeft',
     'topBarRight',
     'logo',
@@ -159,18 +176,24 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'notFoundTitle',
     'notFoundText',
   ],
+  // Work details only: name, role, photo, work phone and e-mail (on the team page and the listings they are in charge of).
+  // Private: `privatePhone`, `internalNotes`.
   'api::team-member.team-member': [...LOCALIZED, 'key', 'name', 'role', 'bio', 'email', 'phone', 'photo', 'sort'],
   'api::testimonial.testimonial': [...LOCALIZED, 'key', 'author', 'city', 'rating', 'text', 'date'],
   'modules.article': [...MODULE_BASE, 'article'],
   'modules.category': [...MODULE_BASE, 'hasSubcategories', 'category'],
   'modules.contact': [...MODULE_BASE, 'form'],
+  'modules.cookie-list': ['title', 'showTitle', 'description', 'description2', 'isPublished', 'layout'],
   'modules.property-list': [...MODULE_BASE, 'goal', 'paging', 'sortBy'],
+  'consent.category': ['category', 'title', 'description', 'cookies'],
+  'consent.cookie': ['name', 'purpose', 'lifetime', 'party'],
   'shared.agency': ['name', 'street', 'houseNumber', 'zip', 'city', 'phone', 'email', 'bivNumber', 'vatNumber', 'supervisor'],
   'shared.analytics': ['googleAnalyticsId', 'googleAdsId', 'googleTagManagerId', 'facebookPixelId'],
-  'shared.document': ['name', 'url'],
+  'shared.document': ['name', 'url', 'size'],
   'shared.footer-column': ['title', 'intro', 'text', 'images', 'isPublic'],
   'shared.home-banner': ['type', 'image', 'images', 'videoUrl', 'title', 'subtitle'],
   'shared.language-use': ['code', 'use'],
+  'shared.map-tiles': ['tileUrl', 'attribution', 'attributionUrl'],
   'shared.link': ['label', 'url', 'icon', 'color', 'isPublished', 'openInNewTab'],
   'shared.module-layout': [
     'titleSize',

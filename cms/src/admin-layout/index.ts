@@ -2,6 +2,7 @@ import type { ModelLayout } from './types';
 import article from './article';
 import category from './category';
 import city from './city';
+import cookieConsent from './cookie-consent';
 import menuPage from './menu-page';
 import project from './project';
 import property from './property';
@@ -9,9 +10,15 @@ import propertyType from './property-type';
 import siteConfiguration from './site-configuration';
 import teamMember from './team-member';
 import testimonial from './testimonial';
+import submission from './submission';
+import outboxMail from './outbox-mail';
+import mailTemplate from './mail-template';
 import modulesArticle from './components/modules-article';
 import modulesCategory from './components/modules-category';
 import modulesContact from './components/modules-contact';
+import modulesCookieList from './components/modules-cookie-list';
+import consentCategory from './components/consent-category';
+import consentCookie from './components/consent-cookie';
 import modulesPropertyList from './components/modules-property-list';
 import sharedAgency from './components/shared-agency';
 import sharedAnalytics from './components/shared-analytics';
@@ -20,6 +27,7 @@ import sharedFooterColumn from './components/shared-footer-column';
 import sharedHomeBanner from './components/shared-home-banner';
 import sharedLanguageUse from './components/shared-language-use';
 import sharedLink from './components/shared-link';
+import sharedMapTiles from './components/shared-map-tiles';
 import sharedModuleLayout from './components/shared-module-layout';
 import sharedSearchOptions from './components/shared-search-options';
 import sharedSeo from './components/shared-seo';
@@ -33,6 +41,7 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   article,
   category,
   city,
+  cookieConsent,
   menuPage,
   project,
   property,
@@ -40,10 +49,16 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   siteConfiguration,
   teamMember,
   testimonial,
+  submission,
+  outboxMail,
+  mailTemplate,
   modulesArticle,
   modulesCategory,
   modulesContact,
+  modulesCookieList,
   modulesPropertyList,
+  consentCategory,
+  consentCookie,
   sharedAgency,
   sharedAnalytics,
   sharedDocument,
@@ -51,6 +66,7 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   sharedHomeBanner,
   sharedLanguageUse,
   sharedLink,
+  sharedMapTiles,
   sharedModuleLayout,
   sharedSearchOptions,
   sharedSeo,

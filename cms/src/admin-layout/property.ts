@@ -2,7 +2,7 @@ import { contentType, group, type FieldHelp } from './types';
 
 /**
  * A listing comes from the agency software's feed and is overwritten at every import, so its fields are
- * read-only here; staff set only the project it belongs to and the owner's account.
+ * read-only here; staff set only the project it belongs to, the team member in charge and the owner's account.
  */
 const feed = (label: string, description: string, extra: Partial<FieldHelp> = {}): FieldHelp => ({
   label,
@@ -59,6 +59,12 @@ export default contentType({
     project: {
       label: 'Project',
       description: 'The new-build project this listing is a unit of, if any. Set by staff; the import leaves it alone. Example: Residentie Duinzicht.',
+      mainField: 'name',
+    },
+    manager: {
+      label: 'Agent in charge',
+      description:
+        "The team member shown on the listing page as its contact (photo, name, role, phone, e-mail). Set by staff; the import leaves it alone. Empty: the agency's own name, phone and e-mail show. Example: An Declercq.",
       mainField: 'name',
     },
     owner: {
@@ -171,7 +177,14 @@ export default contentType({
     photos: feed('Photos', "All pictures, in the gallery on the listing page, in the feed's order."),
     videoUrl: feed('Video', 'Link to a video of the listing. Example: https://youtu.be/….'),
     virtualTourUrl: feed('Virtual tour', 'Link to a 360° tour. Example: https://my.matterport.com/show/?m=….'),
-    documents: feed('Documents', 'Documents attached to the listing in the agency software, e.g. the EPC certificate or a floor plan.'),
+    feedDocuments: feed(
+      'Feed documents',
+      'Every document attached to the listing in the agency software (name, link), private. Those with a recognised advert name (EPC certificate, urban planning extract, soil, asbestos, electrical inspection, subdivision plan, floor plan, rental conditions) at an https link are copied to Documents; any other stays private.',
+    ),
+    documents: feed(
+      'Documents',
+      'The documents visitors see on the listing page (type, size when known, link): the public ones of the feed documents, derived on every import.',
+    ),
     // Import bookkeeping
     feedCreatedAt: feed('Added on', 'When the listing was created in the agency software; "newest" lists sort by it.'),
     feedModifiedAt: feed('Changed on', 'When the listing was last changed in the agency software.'),
@@ -182,10 +195,14 @@ export default contentType({
     }),
   },
   edit: [
-    group('Set by staff', [
-      ['project', 6],
-      ['owner', 6],
-    ]),
+    group(
+      'Set by staff',
+      [
+        ['project', 6],
+        ['owner', 6],
+      ],
+      [['manager', 6]],
+    ),
     group(
       'Listing',
       [
@@ -377,6 +394,7 @@ export default contentType({
         ['virtualTourUrl', 6],
       ],
       [['documents']],
+      [['feedDocuments']],
     ),
     group(
       'Import',

@@ -18,6 +18,10 @@ export default contentType({
       label: 'Logo',
       description: `The agency logo in the header, also in search engines' business data. SVG or PNG with a transparent background. ${ALL_LANGUAGES}`,
     },
+    mapTiles: {
+      label: 'Map',
+      description: `The background of the list pages' map view: a tile address and the credit the provider requires. Empty: OpenStreetMap. ${ALL_LANGUAGES}`,
+    },
     analytics: { label: 'Analytics', description: `Tracking IDs, used only after the visitor accepts cookies. ${ALL_LANGUAGES}` },
     topBarLeft: {
       label: 'Top bar, left',
@@ -84,6 +88,7 @@ export default contentType({
       ['notFoundTitle', 6],
       ['notFoundText', 6],
     ]),
+    group('Map', [['mapTiles']]),
     group('Tracking', [['analytics']]),
   ],
 });

@@ -11,6 +11,7 @@ const PUBLIC_CONTENT = ['menu-page', 'article', 'category', 'team-member', 'test
 export const PUBLIC_ACTIONS = [
   ...PUBLIC_CONTENT.flatMap((name) => READ.map((a) => `api::${name}.${name}.${a}`)),
   'api::site-configuration.site-configuration.find',
+  'api::cookie-consent.cookie-consent.find',
   'plugin::i18n.locales.listLocales',
   // Owner portal: login and password recovery; registration is closed (owners are created by the agency).
   'plugin::users-permissions.auth.callback',

@@ -186,8 +186,11 @@ async function importRecord(
 
   // Long texts are `text` attributes and stored whole; a value too long for a short one is cut, and said.
   const fitted = fitShortTexts(strapi, PROPERTY, toPropertyData(record));
+  // Every feed document is kept privately; the public `documents` are derived from them (access/listing-facts.ts).
+  const { documents: feedDocuments, ...fields } = fitted.data;
   const data = {
-    ...fitted.data,
+    ...fields,
+    feedDocuments,
     city: cityId,
     photos: photoIds,
     thumbnail: photoIds[0] ?? null,

@@ -3,7 +3,7 @@ import fs from 'fs/promises';
 import type { Core } from '@strapi/strapi';
 import { importFeed } from '../feed/import-feed';
 import { drawnPictures } from '../feed/pictures';
-import { seedSiteContent } from './site-content';
+import { seedCookieConsent, seedSiteContent } from './site-content';
 
 /** The committed listing snapshot, relative to the CMS folder. */
 export const SNAPSHOT_PATH = path.join('data', 'feed', 'snapshot.nl.json');
@@ -16,6 +16,11 @@ export async function seedIfEmpty(strapi: Core.Strapi) {
   if ((await strapi.documents('api::menu-page.menu-page').count({})) === 0) {
     strapi.log.info('Empty CMS: seeding the site content (nl, fr, en, de)');
     await seedSiteContent(strapi);
+  }
+  // Its own check: a site seeded before the cookie dialog existed gets its texts on the next start.
+  if ((await strapi.documents('api::cookie-consent.cookie-consent').count({})) === 0) {
+    strapi.log.info('No cookie consent texts: seeding them (nl, fr, en, de)');
+    await seedCookieConsent(strapi);
   }
   if ((await strapi.documents('api::property.property').count({})) === 0) {
     // SEED_FEED_FILE lets a developer seed from a smaller or newer feed; the default is the snapshot.

@@ -1,8 +1,8 @@
 import path from 'path';
 import fs from 'fs/promises';
 import type { Core, UID } from '@strapi/strapi';
-import { LOCALES, type Locale } from '@coast/domain';
-import { articles, categories, pages, siteConfig, team, testimonials } from './content';
+import { DEFAULT_MAP_TILES, LOCALES, type Locale } from '@coast/domain';
+import { articles, categories, cookieConsent, pages, siteConfig, team, testimonials } from './content';
 import type { ModuleSeed, PageSeed } from './content/types';
 import { documentData, type NullableInput } from '../typing/documents';
 
@@ -50,6 +50,8 @@ function moduleData(m: ModuleSeed, locale: Locale, ids: { articles: Ids; categor
       };
     case 'contact':
       return { __component: 'modules.contact', ...base, description: m.description?.[locale] ?? null, form: m.form };
+    case 'cookie-list':
+      return { __component: 'modules.cookie-list', ...base };
   }
 }
 
@@ -168,6 +170,7 @@ export async function seedSiteContent(strapi: Core.Strapi) {
     defaultLanguage: 'nl',
     showHomeInMenu: false,
     analytics: { googleAnalyticsId: null, googleAdsId: null, googleTagManagerId: null, facebookPixelId: null },
+    mapTiles: { tileUrl: DEFAULT_MAP_TILES.url, attribution: DEFAULT_MAP_TILES.attribution, attributionUrl: DEFAULT_MAP_TILES.attributionUrl },
     searchOptions: { showSearchInput: true, showSearchButton: true, showSearchCount: true, showCountProperty: true },
     searchTitle: c.searchBlock.title[l],
     searchDescription: c.searchBlock.description[l],
@@ -185,5 +188,20 @@ export async function seedSiteContent(strapi: Core.Strapi) {
     agency: { ...c.agency, supervisor: null },
     notFoundTitle: c.notFound.title[l],
     notFoundText: c.notFound.text[l],
+  }));
+}
+
+/** The cookie dialog's texts and each category's cookies, in four languages (seed/content/cookie-consent.ts). */
+export async function seedCookieConsent(strapi: Core.Strapi) {
+  const c = cookieConsent;
+  await createLocalized(strapi, 'api::cookie-consent.cookie-consent', (l): NullableInput<'api::cookie-consent.cookie-consent'> => ({
+    revision: 1,
+    ...c.texts[l],
+    categories: c.categories.map((category) => ({
+      category: category.category,
+      title: category.title[l],
+      description: category.description[l],
+      cookies: category.cookies.map((cookie) => ({ name: cookie.name, purpose: cookie.purpose[l], lifetime: cookie.lifetime[l], party: cookie.party[l] })),
+    })),
   }));
 }

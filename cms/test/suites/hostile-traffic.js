@@ -158,7 +158,7 @@ describe(`hostile traffic on ${database}`, () => {
     const { GRAPHQL_LIMITS } = require(path.join(cms().distDir, 'config', 'plugins.js'));
     const schema = buildSchema(fs.readFileSync(require.resolve('@coast/graphql/schema.graphql'), 'utf8'));
     const ops = require('@coast/graphql');
-    // The largest values web/src/cms passes: sitemap pages of 200, list pages of up to 48, a module's 24 items.
+    // The largest values web/src/cms passes: sitemap and map pages of 200, list pages of up to 48, a module's 24 items.
     const base = {
       locale: 'nl',
       page: 1,
@@ -171,9 +171,18 @@ describe(`hostile traffic on ${database}`, () => {
       goal: 'ALL',
       documentId: 'x',
       status: 'PUBLISHED',
+      sort: ['externalId:asc'],
+      start: 0,
+      // SimilarListings: six candidate lists, each filtered by the site (the filters cost nothing).
+      ...Object.fromEntries(['townAbove', 'townBelow', 'townHidden', 'above', 'below', 'hidden'].map((name) => [name, {}])),
     };
     for (const [name, document] of Object.entries(ops).filter(([n]) => n.endsWith('Document'))) {
-      const variables = { ...base, pageSize: name.startsWith('Sitemap') ? 200 : 48 };
+      // PropertyList reads a list page as a slice: its limit is the page size.
+      const variables = {
+        ...base,
+        pageSize: name.startsWith('Sitemap') || name === 'MapPointsDocument' ? 200 : 48,
+        ...(name === 'PropertyListDocument' ? { limit: 48 } : {}),
+      };
       const cost = getComplexity({
         schema,
         query: document,

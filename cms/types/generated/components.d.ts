@@ -1,5 +1,35 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface ConsentCategory extends Struct.ComponentSchema {
+  collectionName: 'components_consent_categories';
+  info: {
+    description: "One of the dialog's five categories: its name, what it covers and its cookies";
+    displayName: 'Cookie category';
+    icon: 'shield';
+  };
+  attributes: {
+    category: Schema.Attribute.Enumeration<['necessary', 'analytical', 'marketing', 'social-media', 'unclassified']> & Schema.Attribute.Required;
+    cookies: Schema.Attribute.Component<'consent.cookie', true>;
+    description: Schema.Attribute.Text;
+    title: Schema.Attribute.String;
+  };
+}
+
+export interface ConsentCookie extends Struct.ComponentSchema {
+  collectionName: 'components_consent_cookies';
+  info: {
+    description: 'A cookie (or browser storage entry) the site or an embedded service sets';
+    displayName: 'Cookie';
+    icon: 'information';
+  };
+  attributes: {
+    lifetime: Schema.Attribute.String;
+    name: Schema.Attribute.String & Schema.Attribute.Required;
+    party: Schema.Attribute.String;
+    purpose: Schema.Attribute.Text;
+  };
+}
+
 export interface ModulesArticle extends Struct.ComponentSchema {
   collectionName: 'components_modules_article';
   info: {
@@ -60,6 +90,8 @@ export interface ModulesContact extends Struct.ComponentSchema {
         'contact-construction',
         'send-to-friend',
         'sign-newsletter',
+        'testimonial',
+        'purchase-offer',
       ]
     > &
       Schema.Attribute.Required &
@@ -69,6 +101,23 @@ export interface ModulesContact extends Struct.ComponentSchema {
     showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     title: Schema.Attribute.String;
     view: Schema.Attribute.Enumeration<['form', 'compact']> & Schema.Attribute.DefaultTo<'form'>;
+  };
+}
+
+export interface ModulesCookieList extends Struct.ComponentSchema {
+  collectionName: 'components_modules_cookie_lists';
+  info: {
+    description: 'The cookies of each consent category (from Cookie consent) and a button to change the choice';
+    displayName: 'Cookie list module';
+    icon: 'layout';
+  };
+  attributes: {
+    description: Schema.Attribute.RichText;
+    description2: Schema.Attribute.RichText;
+    isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    layout: Schema.Attribute.Component<'shared.module-layout', false>;
+    showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    title: Schema.Attribute.String;
   };
 }
 
@@ -132,12 +181,19 @@ export interface SharedAnalytics extends Struct.ComponentSchema {
 export interface SharedDocument extends Struct.ComponentSchema {
   collectionName: 'components_shared_document';
   info: {
-    description: 'A document attached to a listing';
+    description: 'A document of a listing a visitor may see (the public ones of feedDocuments, @coast/domain publicDocuments)';
     displayName: 'Document';
     icon: 'layout';
   };
   attributes: {
     name: Schema.Attribute.String & Schema.Attribute.Required;
+    size: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
     url: Schema.Attribute.Text & Schema.Attribute.Required;
   };
 }
@@ -202,6 +258,20 @@ export interface SharedLink extends Struct.ComponentSchema {
     label: Schema.Attribute.String & Schema.Attribute.Required;
     openInNewTab: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     url: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SharedMapTiles extends Struct.ComponentSchema {
+  collectionName: 'components_shared_map_tiles';
+  info: {
+    description: 'The background of the results map';
+    displayName: 'Map tiles';
+    icon: 'earth';
+  };
+  attributes: {
+    attribution: Schema.Attribute.String;
+    attributionUrl: Schema.Attribute.String;
+    tileUrl: Schema.Attribute.String;
   };
 }
 
@@ -323,9 +393,12 @@ export interface SharedSeo extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'consent.category': ConsentCategory;
+      'consent.cookie': ConsentCookie;
       'modules.article': ModulesArticle;
       'modules.category': ModulesCategory;
       'modules.contact': ModulesContact;
+      'modules.cookie-list': ModulesCookieList;
       'modules.property-list': ModulesPropertyList;
       'shared.agency': SharedAgency;
       'shared.analytics': SharedAnalytics;
@@ -334,6 +407,7 @@ declare module '@strapi/strapi' {
       'shared.home-banner': SharedHomeBanner;
       'shared.language-use': SharedLanguageUse;
       'shared.link': SharedLink;
+      'shared.map-tiles': SharedMapTiles;
       'shared.module-layout': SharedModuleLayout;
       'shared.search-options': SharedSearchOptions;
       'shared.seo': SharedSeo;

@@ -567,6 +567,153 @@ export interface ApiCityCity extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCookieConsentCookieConsent extends Struct.SingleTypeSchema {
+  collectionName: 'cookie_consents';
+  info: {
+    description: "The cookie dialog's texts, its five categories and the cookies of each (also the cookie policy's list)";
+    displayName: 'Cookie consent';
+    pluralName: 'cookie-consents';
+    singularName: 'cookie-consent';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    acceptAllLabel: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    categories: Schema.Attribute.Component<'consent.category', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    declineLabel: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    description: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::cookie-consent.cookie-consent'>;
+    preferencesDescription: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    preferencesTitle: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    revision: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 999;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1>;
+    saveLabel: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    settingsLabel: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiMailTemplateMailTemplate extends Struct.CollectionTypeSchema {
+  collectionName: 'mail_templates';
+  info: {
+    description: 'The subject and text of a mail the site sends, per language, with {placeholders}';
+    displayName: 'Mail template';
+    pluralName: 'mail-templates';
+    singularName: 'mail-template';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    body: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    key: Schema.Attribute.Enumeration<['agency-notification', 'visitor-confirmation', 'friend-recommendation', 'newsletter-confirmation']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::mail-template.mail-template'>;
+    publishedAt: Schema.Attribute.DateTime;
+    subject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiMenuPageMenuPage extends Struct.CollectionTypeSchema {
   collectionName: 'menu_pages';
   info: {
@@ -638,7 +785,7 @@ export interface ApiMenuPageMenuPage extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::menu-page.menu-page'>;
-    modules: Schema.Attribute.DynamicZone<['modules.article', 'modules.property-list', 'modules.category', 'modules.contact']> &
+    modules: Schema.Attribute.DynamicZone<['modules.article', 'modules.property-list', 'modules.category', 'modules.contact', 'modules.cookie-list']> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
@@ -733,6 +880,55 @@ export interface ApiMenuPageMenuPage extends Struct.CollectionTypeSchema {
         };
       }> &
       Schema.Attribute.DefaultTo<'page'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
+  collectionName: 'outbox_mails';
+  info: {
+    description: 'A mail waiting to be sent, sent, or given up; the outbox worker sends it';
+    displayName: 'Outgoing mail';
+    pluralName: 'outbox-mails';
+    singularName: 'outbox-mail';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    body: Schema.Attribute.Text & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    giveUpAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<['agency-notification', 'visitor-confirmation', 'friend-recommendation', 'newsletter-confirmation']> &
+      Schema.Attribute.Required;
+    language: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> & Schema.Attribute.Required;
+    lastError: Schema.Attribute.Text;
+    leaseOwner: Schema.Attribute.String;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::outbox-mail.outbox-mail'> & Schema.Attribute.Private;
+    messageId: Schema.Attribute.String;
+    nextAttemptAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    replyToAddress: Schema.Attribute.Email;
+    replyToName: Schema.Attribute.String;
+    sentAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
+    subject: Schema.Attribute.String & Schema.Attribute.Required;
+    submission: Schema.Attribute.Relation<'manyToOne', 'api::submission.submission'>;
+    toAddress: Schema.Attribute.Email & Schema.Attribute.Required;
+    toName: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -873,6 +1069,7 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
     facades: Schema.Attribute.Integer;
     feedBoxNr: Schema.Attribute.String & Schema.Attribute.Private;
     feedCreatedAt: Schema.Attribute.DateTime;
+    feedDocuments: Schema.Attribute.JSON & Schema.Attribute.Private;
     feedHouseNumber: Schema.Attribute.String & Schema.Attribute.Private;
     feedLatitude: Schema.Attribute.Float & Schema.Attribute.Private;
     feedLongitude: Schema.Attribute.Float & Schema.Attribute.Private;
@@ -900,6 +1097,7 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::property.property'> & Schema.Attribute.Private;
     longitude: Schema.Attribute.Float;
     mainTypeName: Schema.Attribute.String;
+    manager: Schema.Attribute.Relation<'manyToOne', 'api::team-member.team-member'>;
     marquee: Schema.Attribute.Integer;
     marqueeName: Schema.Attribute.String;
     notaryFees: Schema.Attribute.Decimal;
@@ -1030,6 +1228,12 @@ export interface ApiSiteConfigurationSiteConfiguration extends Struct.SingleType
           localized: false;
         };
       }>;
+    mapTiles: Schema.Attribute.Component<'shared.map-tiles', false> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     notFoundText: Schema.Attribute.Text &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1097,6 +1301,53 @@ export interface ApiSiteConfigurationSiteConfiguration extends Struct.SingleType
   };
 }
 
+export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
+  collectionName: 'submissions';
+  info: {
+    description: 'A form sent by a visitor of the site, stored before any mail is sent';
+    displayName: 'Visitor request';
+    pluralName: 'submissions';
+    singularName: 'submission';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    clientHash: Schema.Attribute.String;
+    consent: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email;
+    fields: Schema.Attribute.JSON & Schema.Attribute.Required;
+    form: Schema.Attribute.Enumeration<
+      ['site-contact', 'contact-me', 'contact-demand', 'contact-construction', 'send-to-friend', 'testimonial', 'sign-newsletter', 'purchase-offer']
+    > &
+      Schema.Attribute.Required;
+    language: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> & Schema.Attribute.Required;
+    listing: Schema.Attribute.Relation<'manyToOne', 'api::property.property'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::submission.submission'> & Schema.Attribute.Private;
+    mails: Schema.Attribute.Relation<'oneToMany', 'api::outbox-mail.outbox-mail'>;
+    name: Schema.Attribute.String;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['new', 'unconfirmed', 'confirmed', 'handled']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'new'>;
+    submittedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiTeamMemberTeamMember extends Struct.CollectionTypeSchema {
   collectionName: 'team_members';
   info: {
@@ -1128,6 +1379,13 @@ export interface ApiTeamMemberTeamMember extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    internalNotes: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     key: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1150,6 +1408,13 @@ export interface ApiTeamMemberTeamMember extends Struct.CollectionTypeSchema {
         };
       }>;
     photo: Schema.Attribute.Media<'images'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    privatePhone: Schema.Attribute.String &
+      Schema.Attribute.Private &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
@@ -1655,11 +1920,15 @@ declare module '@strapi/strapi' {
       'api::article.article': ApiArticleArticle;
       'api::category.category': ApiCategoryCategory;
       'api::city.city': ApiCityCity;
+      'api::cookie-consent.cookie-consent': ApiCookieConsentCookieConsent;
+      'api::mail-template.mail-template': ApiMailTemplateMailTemplate;
       'api::menu-page.menu-page': ApiMenuPageMenuPage;
+      'api::outbox-mail.outbox-mail': ApiOutboxMailOutboxMail;
       'api::project.project': ApiProjectProject;
       'api::property-type.property-type': ApiPropertyTypePropertyType;
       'api::property.property': ApiPropertyProperty;
       'api::site-configuration.site-configuration': ApiSiteConfigurationSiteConfiguration;
+      'api::submission.submission': ApiSubmissionSubmission;
       'api::team-member.team-member': ApiTeamMemberTeamMember;
       'api::testimonial.testimonial': ApiTestimonialTestimonial;
       'plugin::content-releases.release': PluginContentReleasesRelease;

@@ -11,6 +11,7 @@ import {
   forgotPasswordSchema,
   isFormId,
   newsletterSchema,
+  newBuildSchema,
   ownerLoginSchema,
   parseDateInput,
   parseNumberInput,
@@ -24,7 +25,9 @@ import {
   testimonialSchema,
   validateForm,
   valuationSchema,
-  visitRequestSchema,
+  listingRequestSchema,
+  SUBMITTABLE_FORMS,
+  submissionEnvelopeSchema,
   type FormMessageKey,
 } from '../src/forms';
 import { LOCALES } from '../src/i18n';
@@ -36,6 +39,7 @@ const person = {
   lastName: 'Peeters',
   email: 'an.peeters@example.be',
   phone: '0478 12 34 56',
+  consent: true,
 };
 const address = { street: 'Kerkstraat', houseNumber: '12', box: '', zip: '8470', city: 'Gistel' };
 
@@ -99,6 +103,12 @@ describe('common person fields', () => {
     rejects(contactSchema, { ...person, contactTimeSlots: ['night'] }, { 'contactTimeSlots.0': 'invalidOption' });
     rejects(contactSchema, { ...person, contactPreference: 'fax' }, { contactPreference: 'invalidOption' });
   });
+  test('an optional choice left unpicked (a radio group sends "" or null) is no value, on every form that has one', () => {
+    for (const none of ['', null]) {
+      assert.equal(accepts(contactSchema, { ...person, contactPreference: none }).contactPreference, undefined);
+      assert.equal(accepts(newBuildSchema, { ...person, contactPreference: none }).contactPreference, undefined);
+    }
+  });
   test('unknown fields are dropped', () => {
     const data = accepts(contactSchema, { ...person, isAdmin: true });
     assert.equal('isAdmin' in data, false);
@@ -107,17 +117,17 @@ describe('common person fields', () => {
 
 describe('visit and document requests', () => {
   test('need a listing', () => {
-    accepts(visitRequestSchema, { ...person, propertyId: 4512345 });
-    accepts(visitRequestSchema, { ...person, propertyId: '4512345', preferredDate: '2026-05-04' });
-    rejects(visitRequestSchema, { ...person }, { propertyId: 'required' });
-    rejects(visitRequestSchema, { ...person, propertyId: '45 12' }, { propertyId: 'invalid' });
-    rejects(visitRequestSchema, { ...person, propertyId: 1, preferredDate: '2026-02-30' }, { preferredDate: 'date' });
+    accepts(listingRequestSchema, { ...person, propertyId: 4512345 });
+    accepts(listingRequestSchema, { ...person, propertyId: '4512345', preferredDate: '2026-05-04' });
+    rejects(listingRequestSchema, { ...person }, { propertyId: 'required' });
+    rejects(listingRequestSchema, { ...person, propertyId: '45 12' }, { propertyId: 'invalid' });
+    rejects(listingRequestSchema, { ...person, propertyId: 1, preferredDate: '2026-02-30' }, { preferredDate: 'date' });
     accepts(documentRequestSchema, { ...person, propertyId: '4512345' });
     rejects(documentRequestSchema, { ...person, propertyId: '' }, { propertyId: 'required' });
   });
   test('a preferred date comes out as YYYY-MM-DD', () => {
-    assert.equal(accepts(visitRequestSchema, { ...person, propertyId: 1, preferredDate: '4-5-2026' }).preferredDate, '2026-05-04');
-    assert.equal(accepts(visitRequestSchema, { ...person, propertyId: 1, preferredDate: '' }).preferredDate, undefined);
+    assert.equal(accepts(listingRequestSchema, { ...person, propertyId: 1, preferredDate: '4-5-2026' }).preferredDate, '2026-05-04');
+    assert.equal(accepts(listingRequestSchema, { ...person, propertyId: 1, preferredDate: '' }).preferredDate, undefined);
   });
 });
 
@@ -186,7 +196,7 @@ describe('search registration', () => {
 });
 
 describe('send to friend', () => {
-  const valid = { senderName: 'An', senderEmail: 'an@example.be', friendEmail: 'bert@example.be' };
+  const valid = { senderName: 'An', senderEmail: 'an@example.be', friendEmail: 'bert@example.be', consent: true };
   test("friend's e-mail required and valid", () => {
     accepts(sendToFriendSchema, { ...valid, message: 'Kijk eens!', propertyId: 4512345 });
     rejects(sendToFriendSchema, { ...valid, friendEmail: '' }, { friendEmail: 'required' });
@@ -197,7 +207,7 @@ describe('send to friend', () => {
 });
 
 describe('testimonial', () => {
-  const valid = { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', message: 'Vlotte verkoop!' };
+  const valid = { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', message: 'Vlotte verkoop!\nEen aanrader.', consent: true };
   test('accepted with an optional 1-5 rating', () => {
     accepts(testimonialSchema, valid);
     assert.equal(accepts(testimonialSchema, { ...valid, rating: '5' }).rating, 5);
@@ -269,6 +279,7 @@ describe('purchase offer', () => {
     signingDate: '5-3-2026',
     conditions: 'Onder opschortende voorwaarde van het verkrijgen van een lening',
     personA: buyer,
+    consent: true,
     personB: { title: '', firstName: '', lastName: '', email: '', phone: '', street: '', houseNumber: '', zip: '', city: '' },
   };
   test('accepted; an untouched person B is absent', () => {
@@ -277,6 +288,13 @@ describe('purchase offer', () => {
     assert.equal(data.signingDate, '2026-03-05');
     assert.equal(data.personB, undefined);
     assert.ok(accepts(purchaseOfferSchema, { ...valid, personB: { ...buyer, firstName: 'Bert' } }).personB);
+  });
+  test('the amount in words must say the figures, in any of the four languages; whole euros only', () => {
+    rejects(purchaseOfferSchema, { ...valid, amountInWords: 'tweehonderdduizend euro' }, { amountInWords: 'amountWords' });
+    assert.equal(accepts(purchaseOfferSchema, { ...valid, amountInWords: 'deux cent quarante-cinq mille euros' }).amount, 245000);
+    rejects(purchaseOfferSchema, { ...valid, amount: '245.000,50' }, { amount: 'number' });
+    // said at once, with the other fields still in error, not only once the rest is right
+    rejects(purchaseOfferSchema, { amount: '245000', amountInWords: 'tweehonderdduizend euro' }, { amountInWords: 'amountWords', place: 'required' });
   });
   test('end date must be after start date', () => {
     rejects(purchaseOfferSchema, { ...valid, endDate: '2026-03-01' }, { endDate: 'endBeforeStart' });
@@ -335,7 +353,8 @@ describe('owner login, registration and passwords', () => {
 
 describe('newsletter', () => {
   test('an e-mail address is enough', () => {
-    accepts(newsletterSchema, { email: 'an@example.be' });
+    accepts(newsletterSchema, { email: 'an@example.be', consent: true });
+    rejects(newsletterSchema, { email: 'an@example.be' }, { consent: 'mustAccept' });
     rejects(newsletterSchema, { email: '' }, { email: 'required' });
     rejects(newsletterSchema, { email: 'an@' }, { email: 'email' });
   });
@@ -375,9 +394,11 @@ describe('messages', () => {
     }
   });
   test('the registry knows every form', () => {
-    assert.equal(isFormId('purchaseOffer'), true);
+    assert.equal(isFormId('purchase-offer'), true);
+    assert.equal(isFormId('purchaseOffer'), false);
     assert.equal(isFormId('constructor'), false);
-    assert.equal(Object.keys(FORM_SCHEMAS).length, 15);
+    assert.equal(Object.keys(FORM_SCHEMAS).length, 16);
+    for (const id of SUBMITTABLE_FORMS) assert.ok(isFormId(id), id);
   });
 });
 
@@ -397,5 +418,47 @@ describe('input parsing', () => {
     assert.equal(parseDateInput('29-2-2028'), '2028-02-29');
     assert.equal(parseDateInput('29-2-2026'), null);
     assert.equal(parseDateInput('5-3'), null);
+  });
+});
+
+describe('hostile text', () => {
+  test('names, addresses and other one-line fields refuse line breaks (no header injection)', () => {
+    rejects(contactSchema, { ...person, lastName: 'Peeters\r\nBcc: x@example.com' }, { lastName: 'lineBreak' });
+    rejects(contactSchema, { ...person, firstName: 'An\u2028B' }, { firstName: 'lineBreak' });
+    rejects(valuationSchema, { ...person, purpose: 'sell', property: { ...address, street: 'Kerk\nstraat' } }, { 'property.street': 'lineBreak' });
+    rejects(sendToFriendSchema, { senderName: 'An\nB', senderEmail: 'an@example.be', friendEmail: 'b@example.be', consent: true }, { senderName: 'lineBreak' });
+  });
+  test('remarks keep their line breaks', () => {
+    assert.equal(accepts(contactSchema, { ...person, remarks: 'Lijn 1\nLijn 2' }).remarks, 'Lijn 1\nLijn 2');
+  });
+  test('markup and control characters are refused, plain comparisons are not', () => {
+    rejects(contactSchema, { ...person, remarks: '<script>alert(1)</script>' }, { remarks: 'noMarkup' });
+    rejects(contactSchema, { ...person, firstName: '<b>An</b>' }, { firstName: 'noMarkup' });
+    rejects(contactSchema, { ...person, remarks: 'a <!-- b -->' }, { remarks: 'noMarkup' });
+    rejects(contactSchema, { ...person, lastName: 'Pee\u202eters' }, { lastName: 'invalid' });
+    rejects(contactSchema, { ...person, remarks: 'nul\u0000byte' }, { remarks: 'invalid' });
+    accepts(contactSchema, { ...person, remarks: 'Budget < 300.000 euro, tuin > 100 m²' });
+  });
+  test('unicode names are kept, in composed form', () => {
+    const data = accepts(contactSchema, { ...person, firstName: 'Zoe\u0301', lastName: 'Ærøskøbing-Łódź 李' });
+    assert.equal(data.firstName, 'Zoé');
+    assert.equal(data.lastName, 'Ærøskøbing-Łódź 李');
+  });
+  test('consent is required', () => {
+    rejects(contactSchema, { ...person, consent: false }, { consent: 'mustAccept' });
+    rejects(contactSchema, { ...person, consent: undefined }, { consent: 'mustAccept' });
+  });
+});
+
+describe('listing request and submission envelope', () => {
+  test('information by default, a visit with an optional date', () => {
+    assert.equal(accepts(listingRequestSchema, { ...person, propertyId: '4512345' }).request, 'information');
+    assert.equal(accepts(listingRequestSchema, { ...person, propertyId: '4512345', request: 'visit' }).request, 'visit');
+    rejects(listingRequestSchema, { ...person, propertyId: '4512345', request: 'buy' }, { request: 'invalidOption' });
+  });
+  test('the envelope needs a language, a captcha payload and the fields', () => {
+    assert.ok(submissionEnvelopeSchema.safeParse({ locale: 'nl', altcha: 'x', data: {} }).success);
+    rejects(submissionEnvelopeSchema, { locale: 'xx', data: {} }, { locale: 'invalid', altcha: 'captcha' });
+    rejects(submissionEnvelopeSchema, { locale: 'nl', altcha: 'x', data: [1] }, { data: 'invalid' });
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { APPROXIMATE_POSITION_GRID, approximateCoordinate, publicListingFacts } from '../src/listing';
+import { APPROXIMATE_POSITION_GRID, approximateArea, approximateCoordinate, publicListingFacts } from '../src/listing';
 
 const feed = { feedPrice: 304000, feedStreet: 'Stationsstraat', feedHouseNumber: '12', feedBoxNr: 'B1', feedLatitude: 51.1563, feedLongitude: 2.9669 };
 
@@ -22,20 +22,31 @@ describe('what a visitor may see of a listing', () => {
     assert.equal(shown.street, 'Stationsstraat');
   });
 
-  test('a hidden address drops street, number and box and keeps only the centre of a 0.02° cell', () => {
+  test('a hidden address drops street, number and box and keeps only the centre of a 0.003° cell (about 300 m)', () => {
     const shown = publicListingFacts({ ...feed, publishPrice: true, publishAddress: false });
     assert.deepEqual([shown.street, shown.houseNumber, shown.boxNr], [null, null, null]);
-    assert.equal(shown.latitude, 51.15);
-    assert.equal(shown.longitude, 2.97);
+    assert.equal(shown.latitude, 51.1575);
+    assert.equal(shown.longitude, 2.9655);
     // Every exact position in the same cell gives the same public one: nothing of the house leaks.
-    const neighbour = publicListingFacts({ ...feed, feedLatitude: 51.1401, feedLongitude: 2.9799, publishAddress: false });
+    const neighbour = publicListingFacts({ ...feed, feedLatitude: 51.1581, feedLongitude: 2.9641, publishAddress: false });
     assert.deepEqual([neighbour.latitude, neighbour.longitude], [shown.latitude, shown.longitude]);
   });
 
   test('the approximate position is never further than half a cell diagonal from the real one', () => {
-    for (const value of [51.0001, 51.01999, -3.3333, 2.9]) {
+    for (const value of [51.0001, 51.00299, -3.3333, 2.9]) {
       assert.ok(Math.abs(approximateCoordinate(value) - value) <= APPROXIMATE_POSITION_GRID / 2 + 1e-9, String(value));
     }
+  });
+
+  test('the approximate area is the whole cell around the public centre, and holds the real position', () => {
+    const shown = publicListingFacts({ ...feed, publishAddress: false });
+    const area = approximateArea(shown.latitude!, shown.longitude!);
+    assert.deepEqual(area, { south: 51.156, west: 2.964, north: 51.159, east: 2.967 });
+    assert.ok(area.south <= feed.feedLatitude && feed.feedLatitude <= area.north);
+    assert.ok(area.west <= feed.feedLongitude && feed.feedLongitude <= area.east);
+    // The same for every house in the cell: the area says nothing more than the centre.
+    const neighbour = publicListingFacts({ ...feed, feedLatitude: 51.1581, feedLongitude: 2.9641, publishAddress: false });
+    assert.deepEqual(approximateArea(neighbour.latitude!, neighbour.longitude!), area);
   });
 
   test('absent flags mean "publish"; missing or zero coordinates give no position', () => {

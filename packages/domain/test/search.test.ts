@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   cityLabel,
+  createHomeSearchIndex,
   homeSearch,
+  idMatch,
+  ID_MATCH,
+  townSearchNames,
   idQueryDigits,
   matchesCity,
   matchesPropertyId,
@@ -14,7 +18,21 @@ import {
 
 describe('matchesCity: case- and accent-insensitive, by name, zip and stripped name', () => {
   const oostende = { name: 'Oostende', zip: '8400' };
-  for (const query of ['Oostende', 'oostende', 'OOSTENDE', '8400', ' oostende ', 'Oost', 'tende', 'Oostende [8400]', 'oostende 8400', '84']) {
+  for (const query of [
+    'Oostende',
+    'oostende',
+    'OOSTENDE',
+    '8400',
+    'Ostende',
+    'OSTEND',
+    'ostende 8400',
+    ' oostende ',
+    'Oost',
+    'tende',
+    'Oostende [8400]',
+    'oostende 8400',
+    '84',
+  ]) {
     test(`${JSON.stringify(query)} matches Oostende 8400`, () => assert.equal(matchesCity(oostende, query), true));
   }
   for (const query of ['Gistel', '8470', '400', 'Oostende 8470', '', '   ', 'x']) {
@@ -149,5 +167,134 @@ describe('homeSearch', () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ id: 4500000 + i, city: 'Oostende', zip: '8400' }));
     assert.equal(homeSearch({ query: 'oostende', types, cities, properties: many }).properties.length, 10);
     assert.equal(homeSearch({ query: 'oostende', types, cities, properties: many, limits: { properties: 3 } }).properties.length, 3);
+  });
+});
+
+describe('town names in other languages', () => {
+  test("the French, English and German names find the feed's town", () => {
+    assert.equal(matchesCity({ name: 'Brugge', zip: '8000' }, 'Bruges'), true);
+    assert.equal(matchesCity({ name: 'Brugge', zip: '8000' }, 'brügge'), true);
+    assert.equal(matchesCity({ name: 'De Panne', zip: '8660' }, 'la panne'), true);
+    assert.equal(matchesCity({ name: 'Nieuwpoort', zip: '8620' }, 'Nieuport'), true);
+    assert.equal(matchesCity({ name: 'Elsene', zip: '1050' }, 'Ixelles'), true);
+    assert.equal(matchesCity({ name: 'Gistel', zip: '8470' }, 'Bruges'), false);
+  });
+  test('a town without other names has its own only', () => {
+    assert.deepEqual(townSearchNames('Middelkerke'), ['middelkerke']);
+    assert.deepEqual(townSearchNames('Oostende'), ['oostende', 'ostende', 'ostend']);
+    assert.deepEqual(townSearchNames(''), []);
+  });
+});
+
+describe('idMatch ranks how a reference matches', () => {
+  test('exact, prefix, anywhere, one typo, none', () => {
+    assert.equal(idMatch('4512345', '4512345'), ID_MATCH.exact);
+    assert.equal(idMatch('4512345', '451'), ID_MATCH.prefix);
+    assert.equal(idMatch('1045127', '4512'), ID_MATCH.contains);
+    assert.equal(idMatch('4512345', '4152'), ID_MATCH.typo);
+    assert.equal(idMatch('4512345', '4599'), null);
+  });
+});
+
+describe('createHomeSearchIndex', () => {
+  const types: SearchTypeInput[] = [
+    { webId: 1, name: 'Maison', countSale: 2, countRent: 0 },
+    { webId: 2, name: 'Appartement', countSale: 1, countRent: 1 },
+    { webId: 4, name: 'Terrain', countSale: 0, countRent: 0 },
+  ];
+  const cities: SearchCityInput[] = [
+    { name: 'Gistel', zip: '8470', count: 1 },
+    { name: 'Oostende', zip: '8400', count: 3 },
+  ];
+  const properties: SearchPropertyInput[] = [
+    { id: 1045127, webId: 2, mainTypeName: 'Appartement', typeDescription: 'Appartement', city: 'Oostende', zip: '8400' },
+    { id: 4512345, webId: 1, mainTypeName: 'Huis', typeDescription: '<b>Villa</b> aan zee', city: 'Oostende', zip: '8400' },
+    { id: 4512999, webId: 1, mainTypeName: 'Huis', typeDescription: 'Rijwoning', city: 'Gistel', zip: '8470' },
+    { id: 4512, webId: 2, mainTypeName: 'Appartement', typeDescription: 'Studio', city: 'Oostende', zip: '8400' },
+  ];
+  const index = createHomeSearchIndex({ types, cities, properties });
+  const ids = (query: string) => index.search(query).properties.map((p) => p.id);
+
+  test('references: the exact id first, then ids starting with it, then containing it, then one typo', () => {
+    assert.deepEqual(ids('4512'), [4512, 4512345, 4512999, 1045127]);
+    assert.deepEqual(ids('Ref: 4512345'), [4512345]);
+    assert.deepEqual(ids('4512354'), [4512345]);
+  });
+  test("a type's name in the visitor's language finds its listings (the feed names them in Dutch)", () => {
+    assert.deepEqual(ids('maison'), [4512345, 4512999]);
+    assert.deepEqual(
+      index.search('maison').types.map((t) => t.webId),
+      [1],
+    );
+  });
+  test('withTypes: the same listings with the type names of another language', () => {
+    const dutch = index.withTypes([{ webId: 1, name: 'Huis', countSale: 2, countRent: 0 }]);
+    assert.deepEqual(
+      dutch.search('huis').types.map((t) => t.name),
+      ['Huis'],
+    );
+    assert.deepEqual(dutch.search('maison').types, []);
+    assert.equal(dutch.size, 4);
+  });
+  test('the type description matches without its HTML', () => {
+    assert.deepEqual(ids('villa'), [4512345]);
+    assert.deepEqual(ids('b villa'), []);
+  });
+  test("a town's other-language name finds its listings", () => {
+    assert.deepEqual(ids('Ostende'), [1045127, 4512345, 4512]);
+    assert.deepEqual(
+      index.search('Ostende').cities.map((c) => c.label),
+      ['Oostende [8400]'],
+    );
+  });
+  test('browse: every type and the towns with most listings first, no listings', () => {
+    const first = index.browse();
+    assert.deepEqual(
+      first.types.map((t) => [t.name, t.enabled]),
+      [
+        ['Maison', true],
+        ['Appartement', true],
+        ['Terrain', false],
+      ],
+    );
+    assert.deepEqual(
+      first.cities.map((c) => c.name),
+      ['Oostende', 'Gistel'],
+    );
+    assert.deepEqual(first.properties, []);
+  });
+  test('hostile input gives empty groups, never an error', () => {
+    for (const query of ['x'.repeat(100_000), "'; DROP TABLE properties; --", '<script>alert(1)</script>', '\u0000\uFFFF', '🏠🌊', '%00', '((((', '.*+?[]']) {
+      const result = index.search(query);
+      assert.equal(result.properties.length + result.types.length + result.cities.length, 0, JSON.stringify(query.slice(0, 20)));
+    }
+  });
+  test('100,000 listings: a query reads each listing a few times, not its text', () => {
+    const many: SearchPropertyInput[] = Array.from({ length: 100_000 }, (_, i) => ({
+      id: 5_000_000 + i,
+      webId: (i % 9) + 1,
+      mainTypeName: 'Huis',
+      typeDescription: `Woning ${i % 500}`,
+      city: i % 2 ? 'Oostende' : 'Gistel',
+      zip: i % 2 ? '8400' : '8470',
+    }));
+    const big = createHomeSearchIndex({ types, cities, properties: many });
+    assert.equal(big.size, 100_000);
+    assert.deepEqual(
+      big.search('5099999').properties.map((p) => p.id),
+      [5_099_999],
+      'a reference typed in full that exists: no near misses',
+    );
+    assert.deepEqual(
+      big.search('5199999').properties.map((p) => p.id),
+      [5_099_999],
+      'one that does not: the id one typo away',
+    );
+    assert.deepEqual(
+      big.search('509999').properties.map((p) => p.id),
+      [5_099_990, 5_099_991, 5_099_992, 5_099_993, 5_099_994, 5_099_995, 5_099_996, 5_099_997, 5_099_998, 5_099_999],
+    );
+    assert.equal(big.search('zzzz').properties.length, 0);
+    assert.equal(big.search('gistel').properties.length, 10);
   });
 });

@@ -11,12 +11,19 @@ describe('site vocabulary', () => {
   });
 
   test('each module kind names its CMS component and GraphQL type', () => {
-    assert.deepEqual(MODULE_KINDS.map(moduleComponent), ['modules.article', 'modules.property-list', 'modules.category', 'modules.contact']);
+    assert.deepEqual(MODULE_KINDS.map(moduleComponent), [
+      'modules.article',
+      'modules.property-list',
+      'modules.category',
+      'modules.contact',
+      'modules.cookie-list',
+    ]);
     assert.deepEqual(MODULE_KINDS.map(moduleTypename), [
       'ComponentModulesArticle',
       'ComponentModulesPropertyList',
       'ComponentModulesCategory',
       'ComponentModulesContact',
+      'ComponentModulesCookieList',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
+  descriptionBlocks,
   DESCRIPTION_LIMIT,
   SEARCH_RESULT_DESCRIPTION_LIMIT,
   cleanDescription,
@@ -165,5 +166,36 @@ describe('slugs', () => {
     const slug = propertySlug({ typeDescription: 'Zeer ruime en lichtrijke woning met vier slaapkamers, tuin, garage en zonnepanelen' });
     assert.ok(slug.length <= 60);
     assert.equal(slug, 'zeer-ruime-en-lichtrijke-woning-met-vier-slaapkamers-tuin');
+  });
+});
+
+describe('description blocks', () => {
+  test('plain text keeps paragraphs, line breaks and bullet lines', () => {
+    const text = 'Lichtrijk appartement.\nVrij vanaf 1 december.\n\nTroeven:\n- 2 slaapkamers\n- Terras 17 m²\n\nBezoek op afspraak.';
+    assert.deepEqual(descriptionBlocks(text), [
+      { kind: 'paragraph', lines: ['Lichtrijk appartement.', 'Vrij vanaf 1 december.'] },
+      { kind: 'paragraph', lines: ['Troeven:'] },
+      { kind: 'list', items: ['2 slaapkamers', 'Terras 17 m²'] },
+      { kind: 'paragraph', lines: ['Bezoek op afspraak.'] },
+    ]);
+  });
+
+  test('HTML: paragraphs, <br> and list items kept, tags and entities cleaned, scripts dropped', () => {
+    const html =
+      '<p><strong>Nieuwbouw</strong> vanaf &#8364;&nbsp;289.000.<br>BEN-normen.</p><ul><li>3 slaapkamers</li><li>Terras 24&nbsp;m²</li></ul><script>alert(1)</script><p>Info &amp; bezoek &lt;b&gt;</p>';
+    assert.deepEqual(descriptionBlocks(html), [
+      { kind: 'paragraph', lines: ['Nieuwbouw vanaf € 289.000.', 'BEN-normen.'] },
+      { kind: 'list', items: ['3 slaapkamers', 'Terras 24 m²'] },
+      { kind: 'paragraph', lines: ['Info & bezoek <b>'] },
+    ]);
+  });
+
+  test('other bullet signs, Windows line ends, and empty input', () => {
+    assert.deepEqual(descriptionBlocks('Troeven:\r\n• Tuin\r\n* Garage'), [
+      { kind: 'paragraph', lines: ['Troeven:'] },
+      { kind: 'list', items: ['Tuin', 'Garage'] },
+    ]);
+    assert.deepEqual(descriptionBlocks('  '), []);
+    assert.deepEqual(descriptionBlocks(null), []);
   });
 });

@@ -1,5 +1,8 @@
 import { formatPhone, phoneHref, type Locale } from '@coast/domain';
 import type { SiteConfiguration } from '@/cms/types';
+import { ConsentRoot } from '@/consent/consent-root';
+import { ConsentSettingsButton } from '@/consent/settings-button';
+import { consentTexts } from '@/consent/texts';
 import { t } from '@/i18n';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 
@@ -20,7 +23,10 @@ function Lines({ text }: { text: string }) {
   );
 }
 
-/** Footer: the public columns, the agency's legal data (BIV number and code of conduct) and the copyright line. */
+/**
+ * Footer: the public columns, the agency's legal data (BIV number and code of conduct), the copyright
+ * line with the cookie settings, and the cookie consent dialog (spec section 2: the footer holds it).
+ */
 export function Footer({ config, locale }: { config: SiteConfiguration; locale: Locale }) {
   const columns = config.footerColumns.filter((c) => c.isPublic);
   const agency = config.agency;
@@ -67,11 +73,13 @@ export function Footer({ config, locale }: { config: SiteConfiguration; locale: 
           </p>
         </div>
       ) : null}
-      {config.copyright ? (
-        <div className="site-footer__bottom">
-          <p className="container">{config.copyright}</p>
-        </div>
-      ) : null}
+      <div className="site-footer__bottom">
+        <p className="container">
+          {config.copyright ? <span>{config.copyright} · </span> : null}
+          <ConsentSettingsButton label={consentTexts(locale, 'settingsLink')} className="site-footer__cookie-settings" />
+        </p>
+      </div>
+      <ConsentRoot locale={locale} analytics={config.analytics} />
     </footer>
   );
 }

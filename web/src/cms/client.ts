@@ -26,10 +26,10 @@ function queryText(document: object): string {
   return text;
 }
 
-async function request<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+async function request<T>(query: string, variables: Record<string, unknown>, token?: string, timeoutMs = TIMEOUT_MS): Promise<T> {
   const client = new GraphQLClient(`${cmsUrl()}/graphql`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) }),
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) }),
   });
   try {
     return await client.request<T>(query, variables);
@@ -62,4 +62,20 @@ export async function cmsRead<TResult, TVariables extends Record<string, unknown
   const token = siteReadToken();
   if (!token) throw new Error('Preview needs SITE_READ_TOKEN');
   return request<TResult>(queryText(document), variables, token);
+}
+
+/** A bulk read's page (200 listings with their thumbnails) may take longer than a page's read; no visitor waits for it. */
+const BULK_TIMEOUT_MS = Math.max(TIMEOUT_MS, 30_000);
+
+/**
+ * A published read that is not cached, for bulk reads whose result is kept elsewhere (the search
+ * index), with a longer timeout. Sent with the site's token when it is set, so hundreds of pages are
+ * not counted by the CMS's per-address rate limit; without a status argument the token reads
+ * published content only.
+ */
+export async function cmsReadUncached<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult> {
+  return request<TResult>(queryText(document), variables, siteReadToken() || undefined, BULK_TIMEOUT_MS);
 }

@@ -78,6 +78,7 @@ const SHAPES: { readonly [K in ModuleKind]: (m: FragmentOf<K>) => ModuleOfKind<K
       : null,
   }),
   contact: (m) => ({ ...common('contact', m), view: m.contactView ?? 'form', form: contactFormFromEnum(m.form) ?? DEFAULT_CONTACT_FORM }),
+  'cookie-list': (m) => common('cookie-list', m),
   'property-list': (m) => ({
     ...common('property-list', m),
     view: m.listView ?? 'grid',

@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import type { Availability, Goal, ListModuleGoal, ListSort } from '@coast/domain';
+import { publicDocuments, type Availability, type Goal, type ListModuleGoal, type ListSort } from '@coast/domain';
 import {
   CitiesByGoalDocument,
   PropertyDetailDocument,
@@ -21,35 +21,63 @@ type Check<T extends true> = T;
 /** The CMS's listing goals and availabilities are @coast/domain's. */
 type _ListingVocabularyMatchesSchema = Check<Same<Enum_Property_Goal, Goal>> & Check<Same<Enum_Property_Availability, Availability>>;
 
+/** The orders of a list: the module's own and the visitor's (largest living surface first). */
+export type ListingSort = ListSort | 'surface_desc';
+
 /** Which listings a list shows, and in which order. */
-export interface ListingQuery {
+export interface ListingFilter {
   /** Only listings of this goal; null: every goal. */
-  readonly goal: 'sale' | 'rent' | null;
+  readonly goal: Goal | null;
   /** Only listings of these availabilities; null: any (sold and rented ones included). */
   readonly availability: readonly Availability[] | null;
   /** Only listings in these towns (document ids); null: anywhere. */
   readonly cityIds: readonly string[] | null;
-  /** Only listings of this property type (WebID); null: every type. */
-  readonly type: number | null;
-  readonly page: number;
-  readonly pageSize: number;
-  readonly sort: ListSort;
+  /** Only listings of these property types (WebIDs); null or empty: every type. */
+  readonly types: readonly number[] | null;
+  /** Public price bounds, inclusive: a hidden price (public price null) never matches a bound. */
+  readonly minPrice: number | null;
+  readonly maxPrice: number | null;
+  readonly minBedrooms: number | null;
+  /** Living surface at least, m². */
+  readonly minSurface: number | null;
+  /** Only listings whose EPC label (class code) is one of these; null: any, unknown labels included. */
+  readonly epcClasses: readonly string[] | null;
 }
 
-/** The CMS's sort of each list order (the id breaks ties, so pages never overlap). */
-const SORTS: Readonly<Record<ListSort, readonly string[]>> = {
-  newest: ['feedCreatedAt:desc', 'externalId:desc'],
-  price_asc: ['price:asc', 'externalId:asc'],
-  price_desc: ['price:desc', 'externalId:desc'],
-};
+export interface ListingQuery extends ListingFilter {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly sort: ListingSort;
+}
 
-/** The GraphQL filters of a list: always listings in the feed, narrowed by the query. */
-export function listingFilters(query: Pick<ListingQuery, 'goal' | 'availability' | 'cityIds' | 'type'>): PropertyFiltersInput {
+/**
+ * How each order sorts. `key` is a field some listings lack (a hidden price is null in public, a
+ * surface may be unknown): SQL puts nulls first or last depending on the database and direction, so
+ * those listings are read after all others, by reference (see listProperties). The id breaks ties, so
+ * pages never overlap.
+ */
+const SORTS: Readonly<Record<ListingSort, { readonly sort: readonly string[]; readonly key?: 'price' | 'surfaceLiving' }>> = {
+  newest: { sort: ['feedCreatedAt:desc', 'externalId:desc'] },
+  price_asc: { sort: ['price:asc', 'externalId:asc'], key: 'price' },
+  price_desc: { sort: ['price:desc', 'externalId:desc'], key: 'price' },
+  surface_desc: { sort: ['surfaceLiving:desc', 'externalId:desc'], key: 'surfaceLiving' },
+};
+/** The order of the listings without the sort key: by reference, newest references first. */
+const KEYLESS_SORT = ['externalId:desc'];
+
+/** The GraphQL filters of a list: always listings in the feed, narrowed by the filter. Every field is public. */
+export function listingFilters(query: Partial<ListingFilter>): PropertyFiltersInput {
   const filters: PropertyFiltersInput = { isInFeed: { eq: true } };
   if (query.goal) filters.goal = { eq: query.goal };
   if (query.availability) filters.availability = { in: [...query.availability] };
   if (query.cityIds) filters.city = { documentId: { in: [...query.cityIds] } };
-  if (query.type !== null) filters.webId = { eq: query.type };
+  if (query.types?.length) filters.webId = query.types.length === 1 ? { eq: query.types[0] } : { in: [...query.types] };
+  if (query.minPrice != null || query.maxPrice != null) {
+    filters.price = { ...(query.minPrice != null ? { gte: query.minPrice } : {}), ...(query.maxPrice != null ? { lte: query.maxPrice } : {}) };
+  }
+  if (query.minBedrooms != null) filters.bedrooms = { gte: query.minBedrooms };
+  if (query.minSurface != null) filters.surfaceLiving = { gte: query.minSurface };
+  if (query.epcClasses) filters.epcLabel = { in: [...query.epcClasses] };
   return filters;
 }
 
@@ -87,9 +115,10 @@ export function toPropertyCard(p: PropertyCardFragment): PropertyCard {
 }
 
 function toPropertyDetail(row: NonNullable<PropertyDetailQuery['properties'][number]>): PropertyDetail {
-  // Left out: what no screen shows (the short description, documents, the town and project records).
+  // Left out: what no screen shows (the short description, the town and project records).
   const { __typename, shortDescription, isInFeed, photos, documents, city, project, ...facts } = row;
-  return { ...facts, ...toPropertyCard(row), photos: toMediaList(photos) };
+  // The CMS stores only public documents; the rule is applied again so nothing else can reach a page.
+  return { ...facts, ...toPropertyCard(row), photos: toMediaList(photos), documents: publicDocuments((documents ?? []).filter((d) => d !== null)) };
 }
 
 export function toPropertyRoute(p: NonNullable<PropertyRouteQuery['properties'][number]>): PropertyRoute {
@@ -106,17 +135,38 @@ export function toPropertyRoute(p: NonNullable<PropertyRouteQuery['properties'][
   };
 }
 
-/** A page of listings with the paging info (total, page count). */
-export const listProperties = cache(async ({ page, pageSize, sort, ...query }: ListingQuery): Promise<ListingPage> => {
-  const data = await cmsRead(PropertyListDocument, { filters: listingFilters(query), page, pageSize, sort: [...SORTS[sort]] }, { tags: [TAGS.property] });
+/** Listings start..start+limit of one filter and order, and how many match the filter. */
+async function slice(filters: PropertyFiltersInput, sort: readonly string[], start: number, limit: number) {
+  const data = await cmsRead(PropertyListDocument, { filters, sort: [...sort], start, limit }, { tags: [TAGS.property] });
   const connection = data.properties_connection;
-  if (!connection) return { listings: [], page, pageCount: 0, total: 0 };
-  return {
-    listings: connection.nodes.map(toPropertyCard),
-    page: connection.pageInfo.page,
-    pageCount: connection.pageInfo.pageCount,
-    total: connection.pageInfo.total,
-  };
+  return { listings: (connection?.nodes ?? []).map(toPropertyCard), total: connection?.pageInfo.total ?? 0 };
+}
+
+/**
+ * A page of listings with the paging info (total, page count). An order by a key some listings lack
+ * reads the listings with the key, then continues with those without it (by reference): a listing
+ * with a hidden price comes last in both price orders, on every database, and its place says nothing
+ * about its price. One read per page; two on the page where the first part ends.
+ */
+export const listProperties = cache(async ({ page, pageSize, sort, ...query }: ListingQuery): Promise<ListingPage> => {
+  const filters = listingFilters(query);
+  const order = SORTS[sort];
+  const start = (page - 1) * pageSize;
+  if (!order.key) {
+    const { listings, total } = await slice(filters, order.sort, start, pageSize);
+    return { listings, page, pageCount: Math.ceil(total / pageSize), total };
+  }
+  const withKey = { and: [filters, { [order.key]: { notNull: true } }] };
+  const withoutKey = { and: [filters, { [order.key]: { null: true } }] };
+  // The first read also counts the listings without the key (one row, to learn the total).
+  const [keyed, keyless] = await Promise.all([slice(withKey, order.sort, start, pageSize), slice(withoutKey, KEYLESS_SORT, 0, 1)]);
+  let listings = keyed.listings;
+  if (listings.length < pageSize && keyless.total > 0) {
+    const rest = await slice(withoutKey, KEYLESS_SORT, Math.max(0, start - keyed.total), pageSize - listings.length);
+    listings = [...listings, ...rest.listings];
+  }
+  const total = keyed.total + keyless.total;
+  return { listings, page, pageCount: Math.ceil(total / pageSize), total };
 });
 
 /** One listing with everything its detail page shows, by the feed's ID. */

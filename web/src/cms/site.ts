@@ -1,10 +1,10 @@
 import { cache } from 'react';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@coast/domain';
+import { DEFAULT_LOCALE, DEFAULT_MAP_TILES, isLocale, LOCALES, type Locale } from '@coast/domain';
 import { MenuEntriesDocument, PathTableDocument, SearchIndexDocument, SiteConfigurationDocument, type SiteConfigurationQuery } from '@coast/graphql';
 import { cmsRead } from './client';
 import { present, text, toMedia, toMediaList } from './shape';
 import { TAGS } from './tags';
-import type { LanguageConfiguration, MenuEntry, PathRow, SearchIndex, SiteConfiguration, TopBarLink } from './types';
+import type { LanguageConfiguration, MapTiles, MenuEntry, PathRow, SearchIndex, SiteConfiguration, TopBarLink } from './types';
 
 type ConfigurationRow = NonNullable<SiteConfigurationQuery['siteConfiguration']>;
 type LinkRow = NonNullable<NonNullable<ConfigurationRow['topBarLeft']>[number]>;
@@ -23,12 +23,25 @@ const toLink = (l: LinkRow): TopBarLink => ({
   openInNewTab: Boolean(l.openInNewTab),
 });
 
+/** Staff's tile source, or OpenStreetMap's when the address is empty (the credit goes with the address). */
+function toMapTiles(tiles: ConfigurationRow['mapTiles']): MapTiles {
+  const url = text(tiles?.tileUrl);
+  if (!url) return { ...DEFAULT_MAP_TILES };
+  return { url, attribution: text(tiles?.attribution), attributionUrl: text(tiles?.attributionUrl) };
+}
+
 function toSiteConfiguration(c: ConfigurationRow): SiteConfiguration {
   const options = c.searchOptions;
   const banner = c.homeBanner;
   const agency = c.agency;
   return {
     showHomeInMenu: Boolean(c.showHomeInMenu),
+    analytics: {
+      googleAnalyticsId: text(c.analytics?.googleAnalyticsId).trim(),
+      googleAdsId: text(c.analytics?.googleAdsId).trim(),
+      googleTagManagerId: text(c.analytics?.googleTagManagerId).trim(),
+      facebookPixelId: text(c.analytics?.facebookPixelId).trim(),
+    },
     searchOptions: {
       showSearchInput: options?.showSearchInput !== false,
       showSearchButton: options?.showSearchButton !== false,
@@ -39,6 +52,7 @@ function toSiteConfiguration(c: ConfigurationRow): SiteConfiguration {
     searchDescription: text(c.searchDescription),
     searchDescription2: text(c.searchDescription2),
     searchPlaceholder: text(c.searchPlaceholder),
+    mapTiles: toMapTiles(c.mapTiles),
     topBarLeft: present(c.topBarLeft).map(toLink),
     topBarRight: present(c.topBarRight).map(toLink),
     logo: toMedia(c.logo),

@@ -5,6 +5,7 @@
 export const TAGS = {
   all: 'cms',
   siteConfiguration: 'site-configuration',
+  cookieConsent: 'cookie-consent',
   menuPage: 'menu-page',
   article: 'article',
   category: 'category',
@@ -21,6 +22,7 @@ export type CacheTag = (typeof TAGS)[keyof typeof TAGS];
 /** Content types whose changes touch only their own reads; anything else (media, users...) expires all. */
 const MODEL_TAGS: Readonly<Record<string, readonly CacheTag[]>> = {
   'site-configuration': [TAGS.siteConfiguration],
+  'cookie-consent': [TAGS.cookieConsent],
   'menu-page': [TAGS.menuPage],
   article: [TAGS.article],
   category: [TAGS.category],

@@ -5,7 +5,7 @@
  * vocabulary, and `| null` is left only where absence means something (no picture, no article, the feed
  * gives no number).
  */
-import type { Availability, ContactForm, Goal, ListModuleGoal, ListSort, Locale, ModuleKind } from '@coast/domain';
+import type { Availability, ConsentCategory, ContactForm, Goal, ListModuleGoal, ListSort, Locale, ModuleKind } from '@coast/domain';
 import type { PropertyDetailQuery } from '@coast/graphql';
 
 /** A picture of the CMS media library. */
@@ -184,8 +184,11 @@ export interface PropertyListModule extends ModuleCommon<'property-list'> {
   readonly sortBy: ListSort;
 }
 
+/** The cookie policy's list: the cookies themselves come from the cookie consent texts (CookieConsentTexts). */
+export type CookieListModule = ModuleCommon<'cookie-list'>;
+
 /** A module of a page: one type per kind of @coast/domain's MODULE_KINDS. */
-export type PageModule = ArticleModule | CategoryModule | ContactModule | PropertyListModule;
+export type PageModule = ArticleModule | CategoryModule | ContactModule | PropertyListModule | CookieListModule;
 export type ModuleOfKind<K extends ModuleKind> = Extract<PageModule, { readonly kind: K }>;
 
 type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
@@ -247,9 +250,25 @@ interface Agency {
   readonly supervisor: string;
 }
 
+/** A raster tile source: URL template with {z}, {x}, {y} and the credit the provider requires. */
+export interface MapTiles {
+  readonly url: string;
+  readonly attribution: string;
+  readonly attributionUrl: string;
+}
+
+/** The tracking ids of the site configuration: '' when not set (the tag is then never loaded). */
+export interface AnalyticsIds {
+  readonly googleAnalyticsId: string;
+  readonly googleAdsId: string;
+  readonly googleTagManagerId: string;
+  readonly facebookPixelId: string;
+}
+
 /** The site configuration in one language. */
 export interface SiteConfiguration {
   readonly showHomeInMenu: boolean;
+  readonly analytics: AnalyticsIds;
   /** Each part of the search block shows unless switched off. */
   readonly searchOptions: {
     readonly showSearchInput: boolean;
@@ -261,6 +280,8 @@ export interface SiteConfiguration {
   readonly searchDescription: string;
   readonly searchDescription2: string;
   readonly searchPlaceholder: string;
+  /** The results map's background (OpenStreetMap when staff set none). */
+  readonly mapTiles: MapTiles;
   readonly topBarLeft: readonly TopBarLink[];
   readonly topBarRight: readonly TopBarLink[];
   readonly logo: Media | null;
@@ -277,6 +298,41 @@ export interface SiteConfiguration {
   readonly agency: Agency | null;
   readonly notFoundTitle: string;
   readonly notFoundText: string;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Cookie consent
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface ConsentCookie {
+  readonly name: string;
+  readonly purpose: string;
+  readonly lifetime: string;
+  readonly party: string;
+}
+
+/** One of the dialog's categories as the CMS describes it; texts '' where the CMS has none. */
+export interface ConsentCategoryTexts {
+  readonly category: ConsentCategory;
+  readonly title: string;
+  readonly description: string;
+  readonly cookies: readonly ConsentCookie[];
+}
+
+/** The cookie dialog's texts in one language ('' where the CMS has none) and the CMS's consent revision. */
+export interface CookieConsentTexts {
+  /** The staff's revision (1 when the CMS has none); @coast/domain's consentRevision adds the categories' version. */
+  readonly revision: number;
+  readonly title: string;
+  readonly description: string;
+  readonly acceptAllLabel: string;
+  readonly declineLabel: string;
+  readonly settingsLabel: string;
+  readonly preferencesTitle: string;
+  readonly preferencesDescription: string;
+  readonly saveLabel: string;
+  /** One entry per category the CMS describes, in @coast/domain's order (a category listed twice: its first entry). */
+  readonly categories: readonly ConsentCategoryTexts[];
 }
 
 /** The languages the site shows and the one a path without a language code gets. */
@@ -317,6 +373,21 @@ export interface SitemapListing extends PropertyRoute {
 }
 
 /** A listing in a list (card or row). The feed's facts are null where the feed gives none. */
+/** A listing on the results map: its card and its public position. */
+export interface MapListing extends PropertyCard {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** The map view of a list: the listings with a position, how many match in all, and how many have none. */
+export interface MapListings {
+  readonly listings: readonly MapListing[];
+  readonly total: number;
+  readonly withoutPosition: number;
+  /** More listings match than the map shows (MAX_MAP_LISTINGS). */
+  readonly capped: boolean;
+}
+
 export interface PropertyCard {
   readonly documentId: string;
   readonly externalId: number;
@@ -356,6 +427,15 @@ type ListingFacts = Omit<DetailRow, '__typename' | keyof PropertyCard | 'shortDe
 /** A listing with everything its page shows. */
 export interface PropertyDetail extends PropertyCard, ListingFacts {
   readonly photos: readonly Media[];
+  /** The documents a visitor may see (@coast/domain publicDocuments), in the feed's order. */
+  readonly documents: readonly ListingDocument[];
+}
+
+/** A public document of a listing: its feed name, address and size in bytes (null: unknown). */
+export interface ListingDocument {
+  readonly name: string;
+  readonly url: string;
+  readonly size: number | null;
 }
 
 /** A page of a list of listings. */
@@ -389,4 +469,47 @@ export interface SearchIndex {
   readonly types: readonly PropertyTypeCount[];
   readonly cities: readonly CityCount[];
   readonly totals: { readonly forSale: number; readonly forRent: number; readonly total: number };
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The home search panel's index (cms/search-source.ts)
+ * ---------------------------------------------------------------------------------------------- */
+
+/** A listing in the feed as the search index holds it: public fields only, nulls resolved. */
+export interface SearchSourceListing {
+  readonly externalId: number;
+  readonly webId: number | null;
+  readonly goal: Goal;
+  readonly availability: Availability;
+  /** '' when the feed gives none. */
+  readonly cityName: string;
+  readonly zip: string;
+  readonly typeDescription: string;
+  readonly mainTypeName: string;
+  /** The thumbnail's media-library address ('/uploads/...', see media.ts); null: none (or an SVG). */
+  readonly thumbnailUrl: string | null;
+}
+
+/** A property type's name in one language, and whether it is offered for sale and for rent. */
+export interface SearchTypeName {
+  readonly webId: number;
+  readonly name: string;
+  readonly sale: boolean;
+  readonly rent: boolean;
+}
+
+/** Everything the search index is built from. */
+export interface SearchSource {
+  readonly listings: readonly SearchSourceListing[];
+  readonly types: Readonly<Record<Locale, readonly SearchTypeName[]>>;
+}
+
+/** The team member in charge of a listing (work details only); null fields are ''. */
+export interface ListingManager {
+  readonly documentId: string;
+  readonly name: string;
+  readonly role: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly photo: Media | null;
 }

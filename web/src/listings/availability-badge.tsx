@@ -1,4 +1,4 @@
-import { availabilityLabel, type Availability, type Locale } from '@coast/domain';
+import { availabilityLabel, feedValue, type Availability, type Locale } from '@coast/domain';
 import { isClosed } from './availability';
 
 interface Props {
@@ -7,10 +7,28 @@ interface Props {
   readonly locale: Locale;
 }
 
-/** The listing's banner: sold / rented always, else the office's own marquee ('Nieuw', 'Optie'...) as given. */
+/** Availabilities that always show their own label: sold, rented and a business takeover (its own kind of offer). */
+function labelled(availability: Availability): 'closed' | 'takeover' | null {
+  if (isClosed(availability)) return 'closed';
+  return availability === 'takeover' ? 'takeover' : null;
+}
+
+/**
+ * The listing's banner: sold / rented / takeover always, else the office's own marquee ('Nieuw',
+ * 'Optie'...) in the page language through @coast/domain's table; a name the table does not know is
+ * shown as given.
+ */
 export function AvailabilityBadge({ availability, marqueeName, locale }: Props) {
-  const closed = isClosed(availability);
-  const text = closed ? availabilityLabel(availability, locale) : marqueeName;
+  const kind = labelled(availability);
+  const text = kind ? { text: availabilityLabel(availability, locale), lang: locale } : feedValue(marqueeName, locale);
   if (!text) return null;
-  return <span className={`badge ${closed ? 'badge--closed' : 'badge--marquee'}`}>{text}</span>;
+  return (
+    <span
+      className={`badge badge--${kind ?? 'marquee'}`}
+      data-availability={kind ? availability : undefined}
+      lang={text.lang === locale ? undefined : text.lang}
+    >
+      {text.text}
+    </span>
+  );
 }

@@ -1,34 +1,68 @@
-import { epcLabel, renovationNotice, type Locale } from '@coast/domain';
+import { countryFromId, epcLabel, parseEnergyValue, renovationNotice, type EpcLabel, type Locale } from '@coast/domain';
 import { t } from '@/i18n';
 import { readableTextColor } from '@/ui/contrast';
 
+interface EpcInput {
+  readonly energyPerformance?: number | null;
+  readonly epcLabel?: string | null;
+  readonly zip?: string | null;
+  readonly countryId?: number | null;
+}
+
+/** What a listing's EPC shows: the label text, its colour (none abroad), the score, the Flemish renovation notice. */
+export interface ListingEpc {
+  readonly text: string | null;
+  readonly color: string | null;
+  readonly value: number | null;
+  readonly label: EpcLabel | null;
+}
+
+/** Belgian unless the feed names another country: the agency's listings are at the Belgian coast. */
+const isBelgian = (countryId: number | null | undefined) => countryId === null || countryId === undefined || countryFromId(countryId) === 'belgium';
+
+/** Colour of a label of another country's scheme: neutral, since the Belgian colours would not mean the same. */
+const FOREIGN_LABEL_COLOR = '#4a4f57';
+
+/**
+ * The EPC of a listing. Belgian listings: the class and colour of @coast/domain's regional scales.
+ * Abroad (Luxembourg's energy passport...): the label text as the feed gives it, no Belgian scale, no
+ * Flemish notice. Nothing to show: null.
+ */
+export function listingEpc(p: EpcInput): ListingEpc | null {
+  if (isBelgian(p.countryId)) {
+    const label = epcLabel({ value: p.energyPerformance, labelText: p.epcLabel, postcode: p.zip, countryId: p.countryId });
+    return label ? { text: label.text, color: label.color, value: label.value, label } : null;
+  }
+  const text = p.epcLabel?.trim() || null;
+  const value = parseEnergyValue(p.energyPerformance);
+  return text || value !== null ? { text, color: text ? FOREIGN_LABEL_COLOR : null, value, label: null } : null;
+}
+
+/** The Flemish renovation notice of a listing's EPC, when its label asks for one. */
+export function epcNotice(epc: ListingEpc | null, locale: Locale): string | null {
+  return epc?.label ? renovationNotice(epc.label.class, locale, epc.label.region) : null;
+}
+
 interface Props {
-  readonly property: { energyPerformance?: number | null; epcLabel?: string | null; zip?: string | null; countryId?: number | null };
+  readonly property: EpcInput;
   readonly locale: Locale;
-  /** Also show the energy score and the renovation notice (detail page). */
+  /** The larger label of the listing's page. */
   readonly detailed?: boolean;
 }
 
-/** The EPC label of a listing (colour and letter from @coast/domain), with its score when detailed. */
+/** The EPC label of a listing (colour and letter from @coast/domain; abroad the text as given). */
 export function EpcBadge({ property, locale, detailed = false }: Props) {
-  const label = epcLabel({ value: property.energyPerformance, labelText: property.epcLabel, postcode: property.zip, countryId: property.countryId });
-  if (!label) return null;
-  const notice = detailed ? renovationNotice(label.class, locale, label.region) : null;
+  const epc = listingEpc(property);
+  if (!epc?.text || !epc.color) return null;
   return (
     <div className={detailed ? 'epc epc--detailed' : 'epc'}>
-      <span className="epc__label" style={{ backgroundColor: label.color, color: readableTextColor(label.color) }} data-epc={label.text}>
+      <span className="epc__label" style={{ backgroundColor: epc.color, color: readableTextColor(epc.color) }} data-epc={epc.text}>
         <span className="visually-hidden">{t(locale, 'epcLabel')} </span>
         <span className="epc__name" aria-hidden="true">
           EPC
         </span>
-        <span className="epc__letter">{label.text}</span>
+        <span className="epc__letter">{epc.text}</span>
       </span>
-      {detailed && label.value !== null ? (
-        <span className="epc__value">
-          {t(locale, 'epcValue')}: {label.value} {label.unit}
-        </span>
-      ) : null}
-      {notice ? <p className="epc__notice">{notice}</p> : null}
     </div>
   );
 }

@@ -1,56 +1,63 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { A11y, Keyboard, Navigation } from 'swiper/modules';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import 'swiper/css/navigation';
-import { useHydrated } from '@/ui/use-hydrated';
 
-interface Props {
-  /** The photos, rendered on the server (next/image); the first one is preloaded, the others lazy. */
-  readonly slides: readonly ReactNode[];
-  readonly labels: { readonly previous: string; readonly next: string; readonly photoOf: string; readonly region: string };
-  /** Slide speed in ms (spec: 500). */
-  readonly speed: number;
+/** What the gallery's own buttons drive once the slider has arrived. */
+export interface SliderHandle {
+  next(): void;
+  previous(): void;
+  /** Shows a photo at once (the full-screen view hands back the photo it ended on). */
+  show(index: number): void;
 }
 
-const fill = (template: string, a: number, b: number) => template.replace('{0}', String(a)).replace('{1}', String(b));
+export interface SliderProps {
+  readonly slides: readonly ReactNode[];
+  readonly labels: { readonly photoOf: string; readonly previous: string; readonly next: string };
+  readonly speed: number;
+  /** The photo the shell was showing: the slider starts there. */
+  readonly initialSlide: number;
+  readonly onIndex: (index: number) => void;
+  /** Hands the shell what its buttons drive (null when the slider goes). */
+  readonly onReady: (handle: SliderHandle | null) => void;
+  /** Arrow keys anywhere on the page while the slider is in view (off: the full-screen view handles its keys). */
+  readonly keyboard?: boolean;
+}
 
-/** The photo slider of a listing: swipe, arrow keys and buttons; no autoplay (the visitor stays in control). */
-export function Gallery({ slides, labels, speed }: Props) {
-  const [index, setIndex] = useState(0);
-  // Swiper reads the clock while it sets up, which a cached (prerendered) page may not do: the server
-  // renders the first photo in the same frame, and the slider takes over once the page is hydrated.
-  const hydrated = useHydrated();
+/**
+ * The swiper slider, loaded on demand by the gallery shell (gallery-loader.tsx): swipe, arrow keys and
+ * the shell's buttons; no autoplay (the visitor stays in control).
+ */
+export function Slider({ slides, labels, speed, initialSlide, onIndex, onReady, keyboard = true }: SliderProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  useEffect(() => {
+    if (!swiper) return;
+    onReady({ next: () => swiper.slideNext(), previous: () => swiper.slidePrev(), show: (index) => swiper.slideToLoop(index, 0) });
+    return () => onReady(null);
+  }, [swiper, onReady]);
   return (
-    <section className="gallery" aria-roledescription="carousel" aria-label={labels.region}>
-      {hydrated ? (
-        <Swiper
-          modules={[Navigation, Keyboard, A11y]}
-          navigation
-          keyboard={{ enabled: true, onlyInViewport: true }}
-          speed={speed}
-          loop={slides.length > 1}
-          a11y={{
-            prevSlideMessage: labels.previous,
-            nextSlideMessage: labels.next,
-            slideLabelMessage: labels.photoOf.replace('{0}', '{{index}}').replace('{1}', '{{slidesLength}}'),
-          }}
-          onSlideChange={(swiper) => setIndex(swiper.realIndex)}
-        >
-          {slides.map((slide, i) => (
-            <SwiperSlide key={i}>
-              <div className="gallery__frame">{slide}</div>
-            </SwiperSlide>
-          ))}
-        </Swiper>
-      ) : (
-        <div className="gallery__frame gallery__frame--static">{slides[0]}</div>
-      )}
-      <p className="gallery__counter" aria-live="polite">
-        {fill(labels.photoOf, index + 1, slides.length)}
-      </p>
-    </section>
+    <Swiper
+      modules={[Keyboard, A11y]}
+      keyboard={{ enabled: keyboard, onlyInViewport: true }}
+      speed={speed}
+      loop={slides.length > 1}
+      initialSlide={initialSlide}
+      a11y={{
+        prevSlideMessage: labels.previous,
+        nextSlideMessage: labels.next,
+        slideLabelMessage: labels.photoOf.replace('{0}', '{{index}}').replace('{1}', '{{slidesLength}}'),
+      }}
+      onSwiper={setSwiper}
+      onSlideChange={(s) => onIndex(s.realIndex)}
+    >
+      {slides.map((slide, i) => (
+        <SwiperSlide key={i}>
+          <div className="gallery__frame">{slide}</div>
+        </SwiperSlide>
+      ))}
+    </Swiper>
   );
 }

@@ -1,13 +1,12 @@
 import Link from 'next/link';
-import type { Locale } from '@coast/domain';
+import { listingHeadingText, type Locale } from '@coast/domain';
 import type { PropertyCard as Card } from '@/cms/types';
 import { t } from '@/i18n';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { Icon } from '@/ui/icon';
-import { townLine } from './address';
+import { placeLine } from './address';
 import { AvailabilityBadge } from './availability-badge';
 import { EpcBadge } from './epc-badge';
-import { listingHeading } from './heading';
 import { PropertyPrice } from './property-price';
 
 interface Props {
@@ -22,7 +21,7 @@ interface Props {
 
 /** One listing in a list: photo, banner, price, type, town, a few figures and the EPC label. */
 export function PropertyCard({ property: p, href, locale, variant = 'card', headingLevel: Heading = 'h3' }: Props) {
-  const heading = listingHeading(p, locale);
+  const heading = listingHeadingText(p, locale);
   return (
     <article className={`property-${variant}`} data-property-id={p.externalId}>
       <div className={`property-${variant}__media`}>
@@ -38,12 +37,12 @@ export function PropertyCard({ property: p, href, locale, variant = 'card', head
       <div className={`property-${variant}__body`}>
         <PropertyPrice property={p} locale={locale} />
         <Heading className={`property-${variant}__title`}>
-          <Link href={href} className="stretched-link">
-            {heading}
+          <Link href={href} className="stretched-link" lang={heading.lang === locale ? undefined : heading.lang}>
+            {heading.text}
           </Link>
         </Heading>
         <p className={`property-${variant}__town`}>
-          <Icon name="pin" size={16} /> {townLine(p)}
+          <Icon name="pin" size={16} /> {placeLine(p, locale)}
         </p>
         <ul className="facts-inline">
           {p.bedrooms ? (

@@ -3,6 +3,7 @@ import type { ModuleTypename, PageModule } from '@/cms/types';
 import { articleModule } from './article';
 import { categoryModule } from './category';
 import { contactModule } from './contact';
+import { cookieListModule } from './cookie-list';
 import { propertyListModule } from './property-list';
 import type { HostedContent, ModuleDefinition, Renderer } from './types';
 
@@ -15,6 +16,7 @@ const MODULES = {
   [propertyListModule.kind]: propertyListModule,
   [categoryModule.kind]: categoryModule,
   [contactModule.kind]: contactModule,
+  [cookieListModule.kind]: cookieListModule,
 } satisfies { readonly [K in ModuleKind]: ModuleDefinition<K> };
 
 interface AnyModuleDefinition {

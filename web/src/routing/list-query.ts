@@ -1,53 +1,161 @@
 import { MAX_RECORD_ID } from '@coast/domain/constants';
+import { LIST_SORTS } from '@coast/domain/site';
 
 /**
- * The query parameters that change what a page shows (spec section 2: the lists' city=, type=, page=).
- * The proxy reduces every request's query to this canonical form, so the page's cached output has one
- * variant per distinct content: unknown parameters (utm_*, fbclid...) are dropped, values are
- * range-checked, keys sorted and defaults left out.
+ * The query parameters that change what a list shows (spec section 2 and issue 9): towns, types, price
+ * range, bedrooms and living surface at least, EPC label at most, sold and rented hidden, business
+ * takeovers, the order and the page. The proxy reduces every request's query to this canonical form,
+ * so the page's cached output has one variant per distinct content: unknown parameters (utm_*,
+ * fbclid...) and empty form fields are dropped, values are range-checked, lists deduplicated, sorted
+ * and capped, keys written in one order and defaults left out. Nothing here throws: a bad value is
+ * ignored, never a 500.
+ *
+ * This is the one reader of a list's URL: the list and the map view read the same typed filter.
  */
+
+/** The orders a visitor can choose: the module's own (newest, price up, price down) and largest living surface first. */
+export const LIST_QUERY_SORTS = [...LIST_SORTS, 'surface_desc'] as const;
+export type ListQuerySort = (typeof LIST_QUERY_SORTS)[number];
+
+/** EPC letters, best first: 'epc=c' keeps C+, C, C- and every better class. */
+export const EPC_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+export type EpcLetter = (typeof EPC_LETTERS)[number];
+
 export interface ListQuery {
-  /** A town's name or zip, lowercased (matched case- and accent-insensitively). */
-  readonly city: string | null;
-  /** A property type's WebID. */
-  readonly type: number | null;
+  /** Towns by name or zip, lowercased (matched case- and accent-insensitively); empty: anywhere. */
+  readonly cities: readonly string[];
+  /** Property types by WebID, ascending; empty: every type. */
+  readonly types: readonly number[];
+  /** Price bounds in euro, inclusive (a listing with a hidden price never matches a bound). */
+  readonly minPrice: number | null;
+  readonly maxPrice: number | null;
+  /** At least this many bedrooms. */
+  readonly bedrooms: number | null;
+  /** At least this living surface in m². */
+  readonly surface: number | null;
+  /** EPC label at most this letter (this letter or better). */
+  readonly epc: EpcLetter | null;
+  /** Hide sold and rented listings. */
+  readonly available: boolean;
+  /** The for-sale list shows the business takeovers instead of the sales. */
+  readonly takeover: boolean;
+  /** null: the module's own order. */
+  readonly sort: ListQuerySort | null;
   /** 1-based; a page past the last is redirected to the last by the list. */
   readonly page: number;
+  /** The results as a list (default) or on a map (view=map), with the same filters. */
+  readonly view: ListView;
 }
 
-export const EMPTY_LIST_QUERY: ListQuery = { city: null, type: null, page: 1 };
+export const LIST_VIEWS = ['list', 'map'] as const;
+export type ListView = (typeof LIST_VIEWS)[number];
 
-/** Upper bounds of the URL's numbers: larger ones are ignored (never a 500, never a new cache entry). */
-const MAX_TYPE_ID = MAX_RECORD_ID;
-const MAX_PAGE = 10_000;
-const MAX_CITY_LENGTH = 60;
+export const EMPTY_LIST_QUERY: ListQuery = {
+  cities: [],
+  types: [],
+  minPrice: null,
+  maxPrice: null,
+  bedrooms: null,
+  surface: null,
+  epc: null,
+  available: false,
+  takeover: false,
+  sort: null,
+  page: 1,
+  view: 'list',
+};
 
-function positiveInt(value: string | null, max: number): number | null {
-  if (!value || !/^\d{1,10}$/.test(value.trim())) return null;
-  const n = Number(value.trim());
-  return n >= 1 && n <= max ? n : null;
+/** Upper bounds of the URL's values: larger ones are ignored (never a 500, never a new cache entry). */
+export const LIST_QUERY_LIMITS = {
+  typeId: MAX_RECORD_ID,
+  page: 10_000,
+  cityLength: 60,
+  /** Values kept of a repeated parameter (city=, type=); the rest is ignored. */
+  listItems: 12,
+  price: 100_000_000,
+  bedrooms: 20,
+  surface: 100_000,
+} as const;
+
+/** A whole number within 0..max ('250.000' and '250 000' read as 250000); anything else null. */
+function wholeNumber(value: string | null, max: number, min = 0): number | null {
+  const digits = value?.trim().replace(/[\s.'\u00a0\u202f]/g, '');
+  if (!digits || !/^\d{1,10}$/.test(digits)) return null;
+  const n = Number(digits);
+  return n >= min && n <= max ? n : null;
 }
 
-function cityValue(value: string | null): string | null {
-  const city = value?.trim().toLowerCase().replace(/\s+/g, ' ');
-  return city && city.length <= MAX_CITY_LENGTH ? city : null;
+function cityValue(value: string): string | null {
+  const city = value.trim().toLowerCase().replace(/\s+/g, ' ');
+  return city && city.length <= LIST_QUERY_LIMITS.cityLength ? city : null;
 }
 
-/** The list query of a URL's parameters (first value of each key). */
+function flag(value: string | null): boolean {
+  return value === '1' || value === 'true' || value === 'on';
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  const v = value?.trim().toLowerCase();
+  return v && (values as readonly string[]).includes(v) ? (v as T) : null;
+}
+
+/** Distinct valid values of a repeated parameter (also comma-separated), sorted, capped. */
+function listOf<T extends string | number>(values: readonly string[], read: (v: string) => T | null, compare: (a: T, b: T) => number): T[] {
+  const out = new Set<T>();
+  for (const raw of values.flatMap((v) => v.split(','))) {
+    const v = read(raw);
+    if (v !== null) out.add(v);
+  }
+  return [...out].sort(compare).slice(0, LIST_QUERY_LIMITS.listItems);
+}
+
+/** Price bounds; given the wrong way round they mean the same range, and a minimum of 0 is no bound. */
+function priceRange(min: string | null, max: string | null): [number | null, number | null] {
+  const a = wholeNumber(min, LIST_QUERY_LIMITS.price);
+  const b = wholeNumber(max, LIST_QUERY_LIMITS.price);
+  const [lo, hi] = a !== null && b !== null && a > b ? [b, a] : [a, b];
+  return [lo || null, hi];
+}
+
+/** The list query of a URL's parameters (first value of each single key, every value of city= and type=). */
 export function readListQuery(params: URLSearchParams): ListQuery {
+  const [minPrice, maxPrice] = priceRange(params.get('min_price'), params.get('max_price'));
   return {
-    city: cityValue(params.get('city')),
-    type: positiveInt(params.get('type'), MAX_TYPE_ID),
-    page: positiveInt(params.get('page'), MAX_PAGE) ?? 1,
+    cities: listOf(params.getAll('city'), cityValue, (a, b) => a.localeCompare(b)),
+    types: listOf(
+      params.getAll('type'),
+      (v) => wholeNumber(v, LIST_QUERY_LIMITS.typeId, 1),
+      (a, b) => a - b,
+    ),
+    minPrice,
+    maxPrice,
+    bedrooms: wholeNumber(params.get('bedrooms'), LIST_QUERY_LIMITS.bedrooms, 1),
+    surface: wholeNumber(params.get('surface'), LIST_QUERY_LIMITS.surface, 1),
+    epc: oneOf(EPC_LETTERS, params.get('epc')),
+    available: flag(params.get('available')),
+    takeover: flag(params.get('takeover')),
+    sort: oneOf(LIST_QUERY_SORTS, params.get('sort')),
+    page: wholeNumber(params.get('page'), LIST_QUERY_LIMITS.page, 1) ?? 1,
+    view: oneOf(LIST_VIEWS, params.get('view')) ?? 'list',
   };
 }
 
-/** 'city=gistel&page=2&type=1', or '' for the default list. Keys in a fixed order. */
+/** 'city=gistel&page=2&type=1', or '' for the default list. Keys in alphabetical order, defaults left out. */
 export function listQueryString(query: ListQuery): string {
   const out = new URLSearchParams();
-  if (query.city) out.set('city', query.city);
-  if (query.page > 1) out.set('page', String(query.page));
-  if (query.type !== null) out.set('type', String(query.type));
+  if (query.available) out.set('available', '1');
+  if (query.bedrooms !== null) out.set('bedrooms', String(query.bedrooms));
+  for (const city of query.cities) out.append('city', city);
+  if (query.epc) out.set('epc', query.epc);
+  if (query.maxPrice !== null) out.set('max_price', String(query.maxPrice));
+  if (query.minPrice !== null) out.set('min_price', String(query.minPrice));
+  // The map shows every result at once: a page number would only make another cached variant.
+  if (query.page > 1 && query.view === 'list') out.set('page', String(query.page));
+  if (query.sort) out.set('sort', query.sort);
+  if (query.surface !== null) out.set('surface', String(query.surface));
+  if (query.takeover) out.set('takeover', '1');
+  for (const type of query.types) out.append('type', String(type));
+  if (query.view !== 'list') out.set('view', query.view);
   return out.toString();
 }
 
@@ -55,4 +163,9 @@ export function listQueryString(query: ListQuery): string {
 export function listQuerySuffix(query: ListQuery): string {
   const text = listQueryString(query);
   return text ? `?${text}` : '';
+}
+
+/** Whether the visitor narrowed the list (anything but the order and the page). */
+export function hasListFilters(query: ListQuery): boolean {
+  return listQueryString({ ...query, sort: null, page: 1, view: 'list' }) !== '';
 }

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { PAGE_KEYS, type Locale } from '@coast/domain';
-import { getSearchIndex } from '@/cms/site';
+import { agencyName, getSearchIndex } from '@/cms/site';
 import type { Page, SiteConfiguration } from '@/cms/types';
 import { t } from '@/i18n';
-import { pageByKey, pagePath, type PathTable } from '@/routing/path-table';
+import { homePath, pageByKey, pagePath, type PathTable } from '@/routing/path-table';
+import { SearchPanelLoader } from '@/search/search-panel-loader';
+import { panelTexts } from '@/search/texts';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
-import { SearchForm } from './search-form';
+import '@/search/search-panel.css';
 
 /** The search block's descriptions may hold {totalForSale} and {totalForRent}: replaced by the counts. */
 function fillCounts(text: string, counts: { forSale: number; forRent: number }): string {
@@ -14,8 +16,9 @@ function fillCounts(text: string, counts: { forSale: number; forRent: number }):
 
 /**
  * The home page's banner (image, or the first image of a gallery; a video shows its poster image) with
- * the page title, and the search block: title, descriptions with live counts, the search input and the
- * for-sale / for-rent buttons with their totals, as the site configuration enables them.
+ * the page title, and the search block (spec section 2): the logo linking home, title, descriptions
+ * with live counts, the search input with its results panel (a client island: search/search-panel.tsx)
+ * and the for-sale / for-rent buttons with their totals, as the site configuration enables them.
  */
 export async function HomeHero({ page, config, table, locale }: { page: Page; config: SiteConfiguration | null; table: PathTable; locale: Locale }) {
   // Without a site configuration: the page title, and the whole search block.
@@ -26,6 +29,7 @@ export async function HomeHero({ page, config, table, locale }: { page: Page; co
   const forSale = pageByKey(table, PAGE_KEYS.forSale);
   const forRent = pageByKey(table, PAGE_KEYS.forRent);
   const withCount = options.showSearchCount && options.showCountProperty;
+  const register = pageByKey(table, PAGE_KEYS.searchRegistration);
 
   return (
     <section className="home-hero" aria-labelledby="home-title">
@@ -40,9 +44,22 @@ export async function HomeHero({ page, config, table, locale }: { page: Page; co
         </h1>
         {banner?.subtitle ? <p className="home-hero__subtitle">{banner.subtitle}</p> : null}
         <div className="search-block">
+          <Link href={homePath(table, locale)} className="search-block__logo" aria-label={`${agencyName(config)}, ${t(locale, 'logoAlt')}`}>
+            {config?.logo ? <CmsImage media={config.logo} sizes="240px" alt="" /> : <span className="logo__text">{agencyName(config)}</span>}
+          </Link>
           {config?.searchTitle && config.searchTitle !== banner?.title ? <h2 className="search-block__title">{config.searchTitle}</h2> : null}
           {config?.searchDescription ? <p className="search-block__text">{fillCounts(config.searchDescription, listingTotals)}</p> : null}
-          {options.showSearchInput ? <SearchForm locale={locale} placeholder={config?.searchPlaceholder} id="home-search" /> : null}
+          {options.showSearchInput ? (
+            <SearchPanelLoader
+              lang={locale}
+              inputId="home-search"
+              label={t(locale, 'searchLabel')}
+              placeholder={config?.searchPlaceholder || t(locale, 'searchPlaceholder')}
+              buttonLabel={t(locale, 'searchButton')}
+              texts={panelTexts(locale)}
+              registerHref={register ? pagePath(register, locale) : null}
+            />
+          ) : null}
           {options.showSearchButton ? (
             <p className="search-block__buttons">
               {forSale ? (

@@ -1,16 +1,27 @@
 import Link from 'next/link';
-import { cleanDescription, formatPhone, PAGE_KEYS, phoneHref, stripHtml, UI_TIMINGS } from '@coast/domain';
+import { cleanDescription, formatPhone, listingHeadingText, PAGE_KEYS, phoneHref, UI_TIMINGS } from '@coast/domain';
+import { ListingBrochure } from '@/brochure/listing-brochure';
 import { Breadcrumbs } from '@/chrome/breadcrumbs';
 import { SiteShell } from '@/chrome/site-shell';
 import { getSiteConfiguration } from '@/cms/site';
 import { t } from '@/i18n';
-import { streetLine, townLine } from '@/listings/address';
+import { placeLine, streetLine } from '@/listings/address';
 import { AvailabilityBadge } from '@/listings/availability-badge';
-import { EpcBadge } from '@/listings/epc-badge';
+import { CostFacts, ViagerFacts } from '@/listings/cost-facts';
+import { EnergyFacts } from '@/listings/energy-facts';
 import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
-import { listingHeading } from '@/listings/heading';
-import { PropertyFacts } from '@/listings/property-facts';
+import { LegalFacts } from '@/listings/legal-facts';
+import { ListingAgent } from '@/listings/listing-agent';
+import { ListingDescription } from '@/listings/listing-description';
+import { ListingDocuments } from '@/listings/listing-documents';
+import { ListingFacts } from '@/listings/listing-facts';
+import { ListingMedia } from '@/listings/listing-media';
+import { ListingShare } from '@/listings/listing-share';
+import { galleryDialogTexts } from '@/listings/media-texts';
+import { ListingMapSection } from '@/map/listing-map-section';
 import { PropertyPrice } from '@/listings/property-price';
+import { SimilarListings } from '@/listings/similar-listings';
+import { listingTexts } from '@/listings/texts';
 import { getRoutingContext } from '@/routing/context';
 import { homePath, pageByKey, pagePath } from '@/routing/path-table';
 import { listPageKeyOf } from '@/routing/property-url';
@@ -23,17 +34,10 @@ import { publicImageUrl } from '@/seo/public-image-url';
 import type { Screen } from './load-screen';
 import { StatusScreen } from './status-screen';
 
-/** The listing's description as paragraphs (the feed's text may hold HTML: stripped, blank lines kept). */
-function paragraphs(text: string | null): string[] {
-  return (text ?? '')
-    .split(/\n\s*\n|<\/p>|<br\s*\/?>\s*<br\s*\/?>/i)
-    .map((part) => stripHtml(part))
-    .filter(Boolean);
-}
-
 /**
  * A listing's page: photos, price (Belgian format, 'starting from', hidden price), address as
- * PublishAddress allows, main attributes, EPC label, description, and the Flemish advert items.
+ * PublishAddress allows (with the country abroad), description, every attribute in groups, energy,
+ * costs, viager and the Flemish advert items (src/listings/ holds each part).
  * Sold and rented listings show the error catalogue's screens instead.
  */
 export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kind: 'property' }> }) {
@@ -42,7 +46,8 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
   const [{ table }, config] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale)]);
   const list = pageByKey(table, listPageKeyOf(p.goal));
   const listHref = list ? pagePath(list, locale) : homePath(table, locale);
-  const heading = listingHeading(p, locale);
+  const headingText = listingHeadingText(p, locale);
+  const heading = headingText.text;
 
   if (screen.state !== 'available') {
     return (
@@ -72,7 +77,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
             <p>
               <strong>{heading}</strong>
               <br />
-              {townLine(p)} · {t(locale, 'reference')} {p.externalId}
+              {placeLine(p, locale)} · {t(locale, 'reference')} {p.externalId}
             </p>
           </div>
         </StatusScreen>
@@ -84,6 +89,8 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
   const street = streetLine(p, locale);
   const contact = pageByKey(table, PAGE_KEYS.contact);
   const agencyPhone = config?.agency?.phone;
+  const tips = pageByKey(table, PAGE_KEYS.tips);
+  const offer = p.goal === 'sale' ? pageByKey(table, PAGE_KEYS.purchaseOffer) : null;
 
   return (
     <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={route.path}>
@@ -109,11 +116,13 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
           <header className="property-detail__header">
             <div>
               <AvailabilityBadge availability={p.availability} marqueeName={p.marqueeName} locale={locale} />
-              <h1 className="property-detail__title">{heading}</h1>
+              <h1 className="property-detail__title" lang={headingText.lang === locale ? undefined : headingText.lang}>
+                {heading}
+              </h1>
               <p className="property-detail__address">
                 <Icon name="pin" size={18} /> <span className="visually-hidden">{t(locale, 'address')}: </span>
                 {street ? <span className="property-detail__street">{street}, </span> : null}
-                <span>{townLine(p)}</span>
+                <span>{placeLine(p, locale)}</span>
                 {!street ? <span className="property-detail__hidden-address"> · {t(locale, 'addressOnRequest')}</span> : null}
               </p>
             </div>
@@ -131,6 +140,8 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
             <Gallery
               speed={UI_TIMINGS.sliderSpeedMs}
               labels={{ previous: t(locale, 'previousPhoto'), next: t(locale, 'nextPhoto'), photoOf: t(locale, 'photoOf'), region: t(locale, 'photos') }}
+              dialog={galleryDialogTexts(locale)}
+              heading={heading}
               slides={photos.map((photo, i) => (
                 <CmsImage
                   key={photo.documentId}
@@ -149,38 +160,29 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
 
         <div className="container property-detail__grid">
           <div className="property-detail__main">
-            <section className="property-detail__description">
-              <h2>{t(locale, 'description')}</h2>
-              {p.title && p.title !== heading ? <p className="lead">{p.title}</p> : null}
-              {paragraphs(p.description).map((text, i) => (
-                <p key={i}>{text}</p>
-              ))}
-            </section>
-            <PropertyFacts property={p} locale={locale} />
+            <ListingDescription title={p.title} description={p.description} language={p.language} heading={heading} locale={locale} />
+            <ListingMedia videoUrl={p.videoUrl} virtualTourUrl={p.virtualTourUrl} locale={locale} />
+            <ListingFacts property={p} locale={locale} />
+            <LegalFacts property={p} locale={locale} tipsHref={tips ? pagePath(tips, locale) : null} />
+            <ListingDocuments documents={p.documents} locale={locale} />
+            <ListingMapSection property={p} locale={locale} />
+            <ListingShare property={p} url={`${siteUrl()}${screen.canonical}`} title={heading} locale={locale} />
           </div>
           <aside className="property-detail__aside">
-            <section className="energy-box">
-              <h2>{t(locale, 'energy')}</h2>
-              <EpcBadge property={p} locale={locale} detailed />
-              <dl className="facts__list">
-                {p.epcUniqueCode ? (
-                  <div className="facts__item">
-                    <dt>{t(locale, 'epcCode')}</dt>
-                    <dd>{p.epcUniqueCode}</dd>
-                  </div>
-                ) : null}
-                {p.co2Emission ? (
-                  <div className="facts__item">
-                    <dt>{t(locale, 'co2Emission')}</dt>
-                    <dd>{p.co2Emission} kg/m²</dd>
-                  </div>
-                ) : null}
-              </dl>
-            </section>
+            <EnergyFacts property={p} locale={locale} />
+            <CostFacts property={p} locale={locale} />
+            <ViagerFacts property={p} locale={locale} />
+            <ListingAgent property={p} locale={locale} />
+            <ListingBrochure externalId={p.externalId} locale={locale} />
             <section className="cta-box">
               {contact ? (
                 <Link className="button button--block" href={`${pagePath(contact, locale)}?property=${p.externalId}`}>
                   {t(locale, 'askInformation')}
+                </Link>
+              ) : null}
+              {offer ? (
+                <Link className="button button--ghost button--block" href={`${pagePath(offer, locale)}?property=${p.externalId}`}>
+                  {listingTexts(locale, 'makeOffer')}
                 </Link>
               ) : null}
               {agencyPhone ? (
@@ -194,6 +196,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
             </section>
           </aside>
         </div>
+        <SimilarListings property={p} locale={locale} />
       </article>
     </SiteShell>
   );

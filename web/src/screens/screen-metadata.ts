@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { cleanDescription, type Locale } from '@coast/domain';
+import { cleanDescription, listingHeading, type Locale } from '@coast/domain';
 import { agencyName, getSiteConfiguration } from '@/cms/site';
 import type { Media } from '@/cms/types';
 import { t } from '@/i18n';
 import type { Alternates } from '@/routing/alternates';
 import { getRoutingContext } from '@/routing/context';
-import { townLine } from '@/listings/address';
-import { listingHeading } from '@/listings/heading';
+import { placeLine } from '@/listings/address';
 import { publicImageUrl } from '@/seo/public-image-url';
 import type { Screen } from './load-screen';
 
@@ -62,7 +61,7 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
     }
     case 'property': {
       const p = screen.property;
-      title = `${listingHeading(p, locale)} – ${townLine(p)} | ${agency}`;
+      title = `${listingHeading(p, locale)} – ${placeLine(p, locale)} | ${agency}`;
       description = cleanDescription(p.description) || undefined;
       // The listing's first photo (the thumbnail when the photos are missing).
       images = image(p.photos[0] ?? p.thumbnail);

@@ -3,8 +3,9 @@ import { t } from '@/i18n';
 import { Icon } from '@/ui/icon';
 
 /**
- * The search input ('ID, Type, City'). Without JavaScript it submits to /api/search/, which sends the
- * visitor to the listing, the type or the town asked for; the search issue adds the results panel.
+ * The plain search input ('ID, Type, City') of the 404 screens: it submits to /api/search/, which sends
+ * the visitor to the listing, the type or the town asked for. The home page's search block has the
+ * same form with its results panel (search/search-panel.tsx).
  */
 export function SearchForm({ locale, placeholder, id = 'site-search' }: { locale: Locale; placeholder?: string | null; id?: string }) {
   return (

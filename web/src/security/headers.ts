@@ -1,3 +1,5 @@
+import { DEFAULT_MAP_TILES } from '@coast/domain/constants';
+
 /**
  * The site's security headers, in one place (README, "Security headers").
  *
@@ -24,16 +26,54 @@
  * environment (pictures and the admin's preview), never from here.
  */
 export const THIRD_PARTY_SOURCES: Readonly<Record<'scripts' | 'connect' | 'images' | 'media' | 'frames', readonly string[]>> = {
+  // Each host is used only after the visitor's consent for its category (src/consent/): the policy
+  // says what may load at all, the consent island what loads now. Google's hosts follow its CSP guide
+  // for Tag Manager, Analytics 4 and Ads; Meta's, the pixel's.
   /** Script files from other hosts (an analytics tag). */
-  scripts: [],
+  scripts: [
+    'https://*.googletagmanager.com', // Tag Manager, gtag.js (Analytics, Ads)
+    'https://www.googleadservices.com', // Ads conversions
+    'https://googleads.g.doubleclick.net', // Ads remarketing
+    'https://www.google.com', // Ads
+    'https://connect.facebook.net', // Meta pixel
+  ],
   /** fetch/XHR/beacon targets (an analytics collector). */
-  connect: [],
+  connect: [
+    'https://*.google-analytics.com', // Analytics hits
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://www.google.com', // Ads
+    'https://google.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.facebook.com', // Meta pixel
+    'https://connect.facebook.net',
+  ],
   /** Pictures from other hosts (beside the CMS's /uploads). */
-  images: [],
+  images: [
+    'https://*.google-analytics.com',
+    'https://*.googletagmanager.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.google.com',
+    'https://www.google.be',
+    'https://www.facebook.com', // Meta pixel's image hits
+    // The results map's default tiles (@coast/domain DEFAULT_MAP_TILES), after social-media consent; a
+    // provider set in the site configuration needs its host here too.
+    new URL(DEFAULT_MAP_TILES.url.replace(/\{[a-z]\}/g, '0')).origin,
+  ],
   /** Audio and video files from other hosts. */
   media: [],
-  /** Pages embedded in frames (video, 3D tours). */
-  frames: [],
+  /** Pages embedded in frames (video, 3D tours), each after social-media consent; Google's for Ads. */
+  frames: [
+    'https://www.youtube-nocookie.com', // @coast/domain's YouTube embeds use this host
+    'https://player.vimeo.com',
+    'https://www.facebook.com', // Facebook's video plugin
+    'https://my.matterport.com',
+    'https://kuula.co',
+    'https://nodalview.com',
+    'https://app.nodalview.com',
+    'https://td.doubleclick.net', // Ads
+    'https://www.googletagmanager.com', // Tag Manager
+  ],
 };
 
 /** Browser features no page uses: off for the page and anything it embeds. */

@@ -10,11 +10,17 @@ export default component({
       editable: false,
     },
     url: { label: 'Link', description: 'From the feed: the web address where the document can be downloaded.', editable: false },
+    size: {
+      label: 'Size (bytes)',
+      description: 'How large the file is, shown beside the link ("PDF · 1,2 MB"). Empty when the import could not tell. Example: 1234567.',
+      editable: false,
+    },
   },
   edit: [
     group('Document', [
       ['name', 6],
       ['url', 6],
     ]),
+    group('File', [['size', 6]]),
   ],
 });

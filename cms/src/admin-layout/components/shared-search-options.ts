@@ -11,9 +11,13 @@ export default component({
     showSearchButton: { label: 'For sale / for rent buttons', description: 'On: the search block has the two buttons to the for-sale and for-rent pages.' },
     showSearchCount: {
       label: 'Counts on the buttons',
-      description: 'On (with "Count listings" on too): the buttons show the number of listings, e.g. "77 te koop". Off: just the page names.',
+      description:
+        'On (with "Count listings" on too): the buttons show the number of listings, e.g. "77 te koop", and the search panel the counts of each type and town. Off: just the names.',
     },
-    showCountProperty: { label: 'Count listings', description: 'Works together with "Counts on the buttons": both must be on to show the counts.' },
+    showCountProperty: {
+      label: 'Count listings',
+      description: 'Works together with "Counts on the buttons": both must be on to show the counts (on the buttons and in the search panel).',
+    },
   },
   edit: [
     group('Search block', [

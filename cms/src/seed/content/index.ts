@@ -5,3 +5,4 @@ export { articles } from './articles';
 export { team } from './team';
 export { testimonials } from './testimonials';
 export { pages } from './pages';
+export { cookieConsent } from './cookie-consent';

@@ -519,6 +519,73 @@ export const pages: PageSeed[] = [
     ],
   },
   {
+    key: 'purchase-offer',
+    originalPath: '/purchase-offer/',
+    paths: {
+      nl: '/nl/bod-doen/',
+      fr: '/fr/faire-une-offre/',
+      en: '/en/make-an-offer/',
+      de: '/de/angebot-abgeben/',
+    },
+    sort: 29,
+    showInMenu: false,
+    name: {
+      nl: 'Een bod doen',
+      fr: 'Faire une offre',
+      en: 'Make an offer',
+      de: 'Ein Angebot abgeben',
+    },
+    title: {
+      nl: 'Een bod doen op een pand',
+      fr: 'Faire une offre sur un bien',
+      en: 'Make an offer on a property',
+      de: 'Ein Angebot für eine Immobilie abgeben',
+    },
+    seo: {
+      nl: {
+        metaTitle: 'Een bod doen | Kustvastgoed',
+        metaDescription:
+          'Doe online een schriftelijk bod op een pand van Kustvastgoed: bedrag, geldigheid, voorwaarden en kopers. Wij bezorgen het aan de verkopers.',
+      },
+      fr: {
+        metaTitle: 'Faire une offre | Kustvastgoed',
+        metaDescription:
+          'Faites en ligne une offre écrite sur un bien de Kustvastgoed : montant, validité, conditions et acheteurs. Nous la transmettons aux vendeurs.',
+      },
+      en: {
+        metaTitle: 'Make an offer | Kustvastgoed',
+        metaDescription: 'Make a written offer online on a Kustvastgoed property: amount, validity, conditions and buyers. We pass it on to the sellers.',
+      },
+      de: {
+        metaTitle: 'Ein Angebot abgeben | Kustvastgoed',
+        metaDescription:
+          'Geben Sie online ein schriftliches Angebot für eine Immobilie von Kustvastgoed ab: Betrag, Gültigkeit, Bedingungen und Käufer. Wir leiten es an die Verkäufer weiter.',
+      },
+    },
+    showBreadcrumb: true,
+    showPageBanner: false,
+    type: 'page',
+    modules: [
+      {
+        kind: 'contact',
+        title: {
+          nl: 'Uw schriftelijk bod',
+          fr: 'Votre offre écrite',
+          en: 'Your written offer',
+          de: 'Ihr schriftliches Angebot',
+        },
+        showTitle: true,
+        description: {
+          nl: 'Vul het bedrag in cijfers in: het bedrag in letters schrijven we voor u uit. Wij bezorgen uw bod aan de verkopers en houden u op de hoogte.',
+          fr: 'Indiquez le montant en chiffres : nous l’écrivons en lettres pour vous. Nous transmettons votre offre aux vendeurs et vous tenons informé.',
+          en: 'Enter the amount in figures: we write it out in words for you. We pass your offer on to the sellers and keep you informed.',
+          de: 'Geben Sie den Betrag in Ziffern ein: Wir schreiben ihn für Sie in Worten aus. Wir leiten Ihr Angebot an die Verkäufer weiter und halten Sie auf dem Laufenden.',
+        },
+        form: 'purchase-offer',
+      },
+    ],
+  },
+  {
     key: 'onze-diensten',
     originalPath: '/onze-diensten/',
     paths: {
@@ -819,7 +886,13 @@ export const pages: PageSeed[] = [
     showBreadcrumb: true,
     showPageBanner: false,
     type: 'page',
-    modules: [{ kind: 'article', articleKey: 'cookie-policy', view: 'full' }],
+    modules: [
+      { kind: 'article', articleKey: 'cookie-policy', view: 'full' },
+      {
+        kind: 'cookie-list',
+        title: { nl: 'Welke cookies gebruiken we?', fr: 'Quels cookies utilisons-nous ?', en: 'Which cookies do we use?', de: 'Welche Cookies verwenden wir?' },
+      },
+    ],
   },
   {
     key: 'disclaimer',
@@ -1093,6 +1166,26 @@ export const pages: PageSeed[] = [
       de: {
         metaTitle: 'Danke für Ihre Anmeldung | Kustvastgoed',
         metaDescription: 'Sie haben den Newsletter von Kustvastgoed abonniert: neue Angebote und Immobilien-News aus Gistel, Ostende und Umgebung.',
+      },
+    },
+  ),
+
+  thankYouPage(
+    'purchase-offer',
+    28,
+    {
+      nl: 'Uw bod is goed ontvangen. We bezorgen het vandaag nog aan de verkopers en laten u hun antwoord zo snel mogelijk weten. U krijgt een bevestiging per e-mail.',
+      fr: 'Votre offre a bien été reçue. Nous la transmettons aujourd’hui encore aux vendeurs et vous communiquons leur réponse au plus vite. Vous recevez une confirmation par e-mail.',
+      en: 'Your offer has been received. We pass it on to the sellers today and let you know their answer as soon as we can. You will receive a confirmation by e-mail.',
+      de: 'Ihr Angebot ist eingegangen. Wir leiten es noch heute an die Verkäufer weiter und teilen Ihnen ihre Antwort so schnell wie möglich mit. Sie erhalten eine Bestätigung per E-Mail.',
+    },
+    {
+      nl: { metaTitle: 'Bedankt voor uw bod | Kustvastgoed', metaDescription: 'Uw bod is ontvangen: Kustvastgoed bezorgt het aan de verkopers.' },
+      fr: { metaTitle: 'Merci pour votre offre | Kustvastgoed', metaDescription: 'Votre offre a été reçue : Kustvastgoed la transmet aux vendeurs.' },
+      en: { metaTitle: 'Thank you for your offer | Kustvastgoed', metaDescription: 'Your offer has been received: Kustvastgoed passes it on to the sellers.' },
+      de: {
+        metaTitle: 'Danke für Ihr Angebot | Kustvastgoed',
+        metaDescription: 'Ihr Angebot ist eingegangen: Kustvastgoed leitet es an die Verkäufer weiter.',
       },
     },
   ),

@@ -1,4 +1,4 @@
-import type { ContactForm } from '@coast/domain';
+import type { ConsentCategory, ContactForm } from '@coast/domain';
 
 /**
  * Shape of the hand-written site content that seeds an empty CMS.
@@ -41,7 +41,8 @@ export type ModuleSeed =
       showTitle?: boolean;
       description?: PerLocale<string>;
       form: ContactForm;
-    };
+    }
+  | { kind: 'cookie-list'; title?: PerLocale<string>; showTitle?: boolean };
 
 export interface PageSeed {
   /** Stable key, also the seed's identity (never shown). */
@@ -115,4 +116,27 @@ export interface SiteConfigSeed {
   footerColumns: { title: PerLocale<string>; intro: PerLocale<string>; text: PerLocale<string>; isPublic: boolean }[];
   copyright: PerLocale<string>;
   notFound: { title: PerLocale<string>; text: PerLocale<string> };
+}
+
+/** A cookie of the consent dialog and the cookie policy; texts per language, the name is the same everywhere. */
+export interface CookieSeed {
+  name: string;
+  purpose: PerLocale<string>;
+  lifetime: PerLocale<string>;
+  party: PerLocale<string>;
+}
+
+export interface CookieConsentSeed {
+  texts: PerLocale<{
+    title: string;
+    description: string;
+    acceptAllLabel: string;
+    declineLabel: string;
+    settingsLabel: string;
+    preferencesTitle: string;
+    preferencesDescription: string;
+    saveLabel: string;
+  }>;
+  /** The five categories in the spec's order; ids are @coast/domain's CONSENT_CATEGORIES. */
+  categories: { category: ConsentCategory; title: PerLocale<string>; description: PerLocale<string>; cookies: CookieSeed[] }[];
 }

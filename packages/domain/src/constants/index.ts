@@ -6,3 +6,5 @@ export { RENTAL_DEPOSIT_MONTHS, PURCHASE_ADVANCE_RATE, rentalDeposit, purchaseAd
 export { RENTAL_CONFIRMATION_TEXTS, rentalConfirmationTexts } from './rental-confirmation';
 export type { RentalConfirmationTexts, RentalConfirmationValues } from './rental-confirmation';
 export { LIST_LIMITS, IMAGE_WIDTHS, UI_TIMINGS, LANGUAGE_LOAD_RETRY, languageLoadRetryDelay, MAX_RECORD_ID, recordId } from './limits';
+export { DEFAULT_MAP_TILES } from './map-tiles';
+export { PURCHASE_OFFER_TERMS } from './purchase-offer-terms';

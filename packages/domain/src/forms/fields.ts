@@ -15,12 +15,52 @@ const requiredOr = (otherwise: FormMessageKey) => ({
 export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 4000;
 
-/** A required text, trimmed. `emptyKey` lets a form say more than 'required' (e.g. 'addressRequired'). */
-export const requiredText = (max: number = TEXT_MAX, emptyKey: FormMessageKey = 'required') =>
-  z.string(message(emptyKey)).trim().min(1, message(emptyKey)).max(max, message('tooLong'));
+/**
+ * What no text field takes, whatever its length: markup (a '<' opening a tag, comment or closing tag:
+ * forms are plain text, and mails never carry a visitor's HTML) and control characters other than line
+ * breaks and tabs, bidirectional overrides included (they disguise what a staff member reads).
+ */
+const MARKUP = /<[a-z!/?]/i;
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** Line breaks, which a one-line value (a name, an address, anything that may reach a mail header) never holds. */
+const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/;
 
-/** An optional text, trimmed; '' (an untouched input) is accepted. */
-export const optionalText = (max: number = LONG_TEXT_MAX) => z.string(message('invalid')).trim().max(max, message('tooLong')).optional();
+const plain = (value: string) => !MARKUP.test(value);
+const noControl = (value: string) => !CONTROL.test(value);
+const oneLine = (value: string) => !LINE_BREAK.test(value);
+
+/** A trimmed text in Unicode's composed form (é typed two ways is one value), plain and without controls. */
+const cleanText = (schema: z.ZodString) =>
+  schema
+    .trim()
+    .transform((value) => value.normalize('NFC'))
+    .pipe(z.string().refine(plain, message('noMarkup')).refine(noControl, message('invalid')));
+
+/** A one-line text: also no line breaks. */
+const cleanLine = (schema: z.ZodString) =>
+  schema
+    .trim()
+    .transform((value) => value.normalize('NFC'))
+    .pipe(z.string().refine(oneLine, message('lineBreak')).refine(plain, message('noMarkup')).refine(noControl, message('invalid')));
+
+/** A required one-line text (a name, a street, a place). `emptyKey` lets a form say more than 'required' (e.g. 'addressRequired'). */
+export const requiredText = (max: number = TEXT_MAX, emptyKey: FormMessageKey = 'required') =>
+  cleanLine(z.string(message(emptyKey)).trim().min(1, message(emptyKey)).max(max, message('tooLong')));
+
+/** A required text of several lines (a testimonial). */
+export const requiredLongText = (max: number = LONG_TEXT_MAX) =>
+  cleanText(z.string(message('required')).trim().min(1, message('required')).max(max, message('tooLong')));
+
+/** An optional text of several lines (remarks), trimmed; '' (an untouched input) is accepted. */
+export const optionalText = (max: number = LONG_TEXT_MAX) => cleanText(z.string(message('invalid')).max(max, message('tooLong'))).optional();
+
+/** An optional choice of radio buttons: none picked (what a form sends as '' or null) is no value; anything else must be one of `values`. */
+export const optionalChoiceField = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(values, message('invalidOption')).optional());
+
+/** An optional one-line text (a box number, a country, a name on a sign-up). */
+export const optionalLine = (max: number = TEXT_MAX) => cleanLine(z.string(message('invalid')).max(max, message('tooLong'))).optional();
 
 export const emailField = () =>
   z
@@ -129,3 +169,6 @@ export const newPasswordField = () =>
  * still validate.
  */
 export const honeypotField = () => z.string(message('captcha')).max(0, message('captcha')).optional();
+
+/** The visitor's consent to the agency storing and answering the request (the privacy statement): must be given. */
+export const consentField = () => mustAcceptField();

@@ -25,6 +25,9 @@ export const FORM_MESSAGE_KEYS = [
   'budgetRange',
   'mustAccept',
   'captcha',
+  'lineBreak',
+  'noMarkup',
+  'amountWords',
 ] as const;
 
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
@@ -53,6 +56,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     budgetRange: 'De minimumprijs mag niet hoger zijn dan de maximumprijs.',
     mustAccept: 'Gelieve dit te bevestigen.',
     captcha: 'De ingevoerde tekens zijn niet geldig.',
+    lineBreak: 'Gelieve dit op één regel te schrijven.',
+    noMarkup: 'Gelieve gewone tekst te schrijven, zonder HTML-code.',
+    amountWords: 'Het bedrag in letters komt niet overeen met het bedrag in cijfers.',
   },
   fr: {
     required: 'Ce champ est obligatoire.',
@@ -74,6 +80,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     budgetRange: 'Le prix minimum ne peut pas dépasser le prix maximum.',
     mustAccept: 'Veuillez confirmer.',
     captcha: 'Les caractères saisis ne sont pas valides.',
+    lineBreak: 'Veuillez écrire ceci sur une seule ligne.',
+    noMarkup: 'Veuillez écrire du texte simple, sans code HTML.',
+    amountWords: 'Le montant en lettres ne correspond pas au montant en chiffres.',
   },
   en: {
     required: 'This field is required.',
@@ -95,6 +104,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     budgetRange: 'The minimum price cannot be higher than the maximum price.',
     mustAccept: 'Please confirm this.',
     captcha: 'The entered characters are not valid.',
+    lineBreak: 'Please write this on one line.',
+    noMarkup: 'Please write plain text, without HTML code.',
+    amountWords: 'The amount in words does not match the amount in figures.',
   },
   de: {
     required: 'Dieses Feld ist erforderlich.',
@@ -116,6 +128,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     budgetRange: 'Der Mindestpreis darf nicht höher als der Höchstpreis sein.',
     mustAccept: 'Bitte bestätigen Sie dies.',
     captcha: 'Die eingegebenen Zeichen sind ungültig.',
+    lineBreak: 'Bitte schreiben Sie dies in eine Zeile.',
+    noMarkup: 'Bitte schreiben Sie einfachen Text ohne HTML-Code.',
+    amountWords: 'Der Betrag in Worten stimmt nicht mit dem Betrag in Ziffern überein.',
   },
 };
 

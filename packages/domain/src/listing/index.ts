@@ -1,2 +1,12 @@
-export { publicListingFacts, approximateCoordinate, APPROXIMATE_POSITION_GRID, LISTING_FACT_SOURCES } from './public-listing';
-export type { ListingFacts, PublicListingFacts } from './public-listing';
+export { publicListingFacts, approximateArea, approximateCoordinate, APPROXIMATE_POSITION_GRID, LISTING_FACT_SOURCES } from './public-listing';
+export type { ListingFacts, PositionArea, PublicListingFacts } from './public-listing';
+export { FEED_VALUES, PLANNING_CODES, feedValue, feedValueText, isKnownFeedValue } from './feed-values';
+export type { FeedText, FeedValueGroup } from './feed-values';
+export { REFERENCE_PREFIX, listingHeading, listingHeadingText } from './heading';
+export type { ListingHeadingInput } from './heading';
+export { SIMILAR_LISTINGS_MAX, isSimilarCandidate, similarListings } from './similar';
+export type { SimilarityInput } from './similar';
+export { PLANNING_ITEMS, hasBrochure, listsAllPlanningItems, planningCodes } from './advert-items';
+export type { PlanningItem } from './advert-items';
+export { DOCUMENT_KINDS, DOCUMENT_KIND_LABELS, documentFormat, documentKind, formatFileSize, isPublicDocument, publicDocuments } from './documents';
+export type { DocumentKind, ListingDocumentInput, PublicDocument } from './documents';

@@ -25,15 +25,35 @@ export interface PublicListingFacts {
 }
 
 /**
- * Grid (in degrees) a hidden address's position is snapped to: 0.02° is about 2.2 km north-south and
- * 1.4 km east-west at the coast, enough to show the area on a map, not the street.
+ * Grid (in degrees) a hidden address's position is snapped to: 0.003° is about 330 m north-south and
+ * 210 m east-west at the coast (the search issue's "about 300 m"): the map shows the neighbourhood as an
+ * area, never the house; the real position never leaves the CMS.
  */
-export const APPROXIMATE_POSITION_GRID = 0.02;
+export const APPROXIMATE_POSITION_GRID = 0.003;
 
 /** The centre of the grid cell the coordinate lies in (rounded to 6 decimals to avoid float noise). */
 export function approximateCoordinate(value: number, grid = APPROXIMATE_POSITION_GRID): number {
   const centre = Math.floor(value / grid) * grid + grid / 2;
   return Math.round(centre * 1e6) / 1e6;
+}
+
+/** The bounds of a grid cell, in degrees. */
+export interface PositionArea {
+  readonly south: number;
+  readonly west: number;
+  readonly north: number;
+  readonly east: number;
+}
+
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/**
+ * The cell a hidden address lies in, from its public position (the cell's centre): what a map draws as
+ * the approximate area. Computed from the public centre only, so it holds nothing of the real position.
+ */
+export function approximateArea(latitude: number, longitude: number, grid = APPROXIMATE_POSITION_GRID): PositionArea {
+  const half = grid / 2;
+  return { south: round6(latitude - half), west: round6(longitude - half), north: round6(latitude + half), east: round6(longitude + half) };
 }
 
 const position = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) && value !== 0 ? value : null);

@@ -1,9 +1,4 @@
-import { SEARCH_RESULT_DESCRIPTION_LIMIT } from '../text/limits';
-import { cleanDescription } from '../text/clean-description';
-import { cityLabel, matchesCity } from './match-city';
-import { matchesPropertyId } from './match-property-id';
-import { matchesText } from './match-text';
-import { normalizeSearchText } from './normalize';
+import { createHomeSearchIndex, type HomeSearchLimits } from './search-index';
 
 export interface SearchTypeInput {
   readonly webId: number;
@@ -28,6 +23,8 @@ export interface SearchPropertyInput {
   readonly thumbnail?: string | null;
   readonly city?: string | null;
   readonly zip?: string | number | null;
+  /** The listing's property type (WebID): a query naming the type finds it, in any language. */
+  readonly webId?: number | null;
 }
 
 export interface SearchTypeResult extends SearchTypeInput {
@@ -50,6 +47,8 @@ export type SearchPropertyResult<P extends SearchPropertyInput = SearchPropertyI
   readonly typeDescription: string;
   /** A listing always links to its page. */
   readonly enabled: true;
+  /** The listing as it was given (its whole type description builds its URL). */
+  readonly source: P;
 };
 
 export interface HomeSearchResults<P extends SearchPropertyInput = SearchPropertyInput> {
@@ -63,65 +62,24 @@ export interface HomeSearchInput<P extends SearchPropertyInput = SearchPropertyI
   readonly types: readonly SearchTypeInput[];
   readonly cities: readonly SearchCityInput[];
   readonly properties: readonly P[];
-  readonly limits?: { readonly types?: number; readonly cities?: number; readonly properties?: number };
+  readonly limits?: HomeSearchLimits;
 }
-
-/** Default group sizes: all types (there are nine), a screenful of cities and listings. */
-export const HOME_SEARCH_LIMITS = { types: 9, cities: 10, properties: 10 } as const;
 
 /** The empty result: what the panel shows when the text is cleared. */
 export function emptyHomeSearchResults<P extends SearchPropertyInput = SearchPropertyInput>(): HomeSearchResults<P> {
   return { types: [], cities: [], properties: [] };
 }
 
-export const propertyRefLabel = (id: string | number): string => `Ref: ${id}`;
-
-const isPositive = (count: number | undefined): boolean => typeof count === 'number' && count > 0;
-
 /**
- * The three groups of the home search block (spec section 2) for a query:
+ * The three groups of the home search block (spec section 2) for one query (for many queries over
+ * the same data, build the index once: createHomeSearchIndex):
  * - types whose name matches, with sale and rent counts;
- * - cities matching by name, zip or accent-stripped name, labelled 'Name [Zip]';
+ * - cities matching by name (in any language), zip or accent-stripped name, labelled 'Name [Zip]';
  * - listings whose id matches (fuzzy), or whose city/zip or type matches, labelled 'Ref: ID', with
  *   the type description cut to 100 characters.
  * Entries with a zero count are returned with enabled: false (greyed, not linked). An empty or blank
- * query resets every group to empty. Order of the input is kept.
+ * query resets every group to empty.
  */
 export function homeSearch<P extends SearchPropertyInput>(input: HomeSearchInput<P>): HomeSearchResults<P> {
-  if (normalizeSearchText(input.query) === '') return emptyHomeSearchResults<P>();
-  const query = input.query as string;
-  const limits = { ...HOME_SEARCH_LIMITS, ...input.limits };
-
-  const types = input.types
-    .filter((type) => matchesText(type.name, query))
-    .slice(0, limits.types)
-    .map((type) => ({
-      ...type,
-      enabled: isPositive(type.countSale) || isPositive(type.countRent),
-      saleEnabled: isPositive(type.countSale),
-      rentEnabled: isPositive(type.countRent),
-    }));
-
-  const cities = input.cities
-    .filter((city) => matchesCity(city, query))
-    .slice(0, limits.cities)
-    .map((city) => ({ ...city, label: cityLabel(city), enabled: isPositive(city.count) }));
-
-  const properties = input.properties
-    .filter(
-      (property) =>
-        matchesPropertyId(property.id, query) ||
-        (property.city != null && matchesCity({ name: property.city, zip: property.zip ?? '' }, query)) ||
-        matchesText(property.mainTypeName, query) ||
-        matchesText(property.typeDescription, query),
-    )
-    .slice(0, limits.properties)
-    .map((property) => ({
-      ...property,
-      label: propertyRefLabel(property.id),
-      typeDescription: cleanDescription(property.typeDescription, SEARCH_RESULT_DESCRIPTION_LIMIT),
-      enabled: true as const,
-    }));
-
-  return { types, cities, properties };
+  return createHomeSearchIndex(input).search(input.query, input.limits);
 }

@@ -1,9 +1,13 @@
 export { normalizeSearchText } from './normalize';
-export { ID_QUERY_MIN_DIGITS, ID_QUERY_TYPO_MIN_DIGITS, idQueryDigits, matchesPropertyId } from './match-property-id';
-export { matchesCity, cityLabel } from './match-city';
+export { ID_MATCH, ID_QUERY_MIN_DIGITS, ID_QUERY_TYPO_MIN_DIGITS, idMatch, idQueryDigits, matchesPropertyId } from './match-property-id';
+export type { IdMatch } from './match-property-id';
+export { matchesCity, matchesTownNames, cityLabel } from './match-city';
 export type { CityLike } from './match-city';
+export { townSearchNames } from './town-names';
 export { matchesText } from './match-text';
-export { HOME_SEARCH_LIMITS, emptyHomeSearchResults, propertyRefLabel, homeSearch } from './home-search';
+export { emptyHomeSearchResults, homeSearch } from './home-search';
+export { HOME_SEARCH_LIMITS, createHomeSearchIndex, propertyRefLabel } from './search-index';
+export type { HomeSearchIndex, HomeSearchLimits } from './search-index';
 export type {
   SearchTypeInput,
   SearchCityInput,

@@ -24,20 +24,47 @@ export function idQueryDigits(query: string | number | null | undefined): string
  * neighbouring digits swapped ('4152' for '4512'). Missing or extra digits are not forgiven: with
  * them a 4-digit query would match any id holding 3 of its digits.
  */
-function containsWithOneTypo(text: string, pattern: string): boolean {
-  for (let start = 0; start + pattern.length <= text.length; start++) {
-    const part = text.slice(start, start + pattern.length);
-    const differences: number[] = [];
-    for (let i = 0; i < pattern.length && differences.length <= 2; i++) {
-      if (part[i] !== pattern[i]) differences.push(i);
+export function containsWithOneTypo(text: string, pattern: string): boolean {
+  // Character codes, no slices: this runs for every listing of the index on a reference query.
+  const length = pattern.length;
+  for (let start = 0; start + length <= text.length; start++) {
+    let first = -1;
+    let second = -1;
+    let differences = 0;
+    for (let i = 0; i < length && differences <= 2; i++) {
+      if (text.charCodeAt(start + i) !== pattern.charCodeAt(i)) {
+        differences++;
+        if (first < 0) first = i;
+        else second = i;
+      }
     }
-    if (differences.length === 1) return true;
-    if (differences.length === 2) {
-      const [a, b] = differences as [number, number];
-      if (b === a + 1 && part[a] === pattern[b] && part[b] === pattern[a]) return true;
+    if (differences === 1) return true;
+    if (
+      differences === 2 &&
+      second === first + 1 &&
+      text.charCodeAt(start + first) === pattern.charCodeAt(second) &&
+      text.charCodeAt(start + second) === pattern.charCodeAt(first)
+    ) {
+      return true;
     }
   }
   return false;
+}
+
+/** How well a listing id matches the digits of a reference query: the lower the better. */
+export const ID_MATCH = { exact: 0, prefix: 1, contains: 2, typo: 3 } as const;
+export type IdMatch = (typeof ID_MATCH)[keyof typeof ID_MATCH];
+
+/**
+ * How an id (as text) matches the digits of a query (see idQueryDigits): exactly, as its start
+ * ('4512' for 4512345: a reference typed in part), anywhere in it, or, from 4 digits on, with one typo
+ * (one wrong digit, or two neighbouring digits swapped); null when it does not.
+ */
+export function idMatch(idText: string, digits: string): IdMatch | null {
+  if (idText === digits) return ID_MATCH.exact;
+  if (idText.startsWith(digits)) return ID_MATCH.prefix;
+  if (idText.includes(digits)) return ID_MATCH.contains;
+  return digits.length >= ID_QUERY_TYPO_MIN_DIGITS && containsWithOneTypo(idText, digits) ? ID_MATCH.typo : null;
 }
 
 /**
@@ -49,8 +76,5 @@ function containsWithOneTypo(text: string, pattern: string): boolean {
 export function matchesPropertyId(id: string | number | null | undefined, query: string | number | null | undefined): boolean {
   if (id === null || id === undefined) return false;
   const digits = idQueryDigits(query);
-  if (digits === null) return false;
-  const idText = String(id).trim();
-  if (idText.includes(digits)) return true;
-  return digits.length >= ID_QUERY_TYPO_MIN_DIGITS && containsWithOneTypo(idText, digits);
+  return digits !== null && idMatch(String(id).trim(), digits) !== null;
 }

@@ -1,3 +1,5 @@
+import type { FormId } from '../forms/registry';
+
 /**
  * The forms a contact module can show (spec sections 2 and 3), spelled as the spec spells them: the
  * same ids are the CMS module's `form` values and the thank-you paths `/feedback/{id}/`. (Strapi's
@@ -13,7 +15,9 @@ export const CONTACT_FORMS = [
   'contact-construction',
   'send-to-friend',
   'sign-newsletter',
-] as const;
+  'testimonial',
+  'purchase-offer',
+] as const satisfies readonly FormId[];
 
 export type ContactForm = (typeof CONTACT_FORMS)[number];
 

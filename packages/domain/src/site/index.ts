@@ -4,3 +4,14 @@ export { PAGE_KEYS, LIST_PAGE_OF_GOAL } from './page-keys';
 export type { PageKey } from './page-keys';
 export { MODULE_KINDS, moduleComponent, moduleTypename, LIST_MODULE_GOALS, LIST_SORTS } from './module-kinds';
 export type { ModuleKind, ListModuleGoal, ListSort } from './module-kinds';
+export {
+  CONSENT_CATEGORIES,
+  OPTIONAL_CONSENT_CATEGORIES,
+  CONSENT_CATEGORIES_VERSION,
+  EMBED_KINDS,
+  EMBED_CONSENT_CATEGORY,
+  isConsentCategory,
+  consentCategoryFromEnum,
+  consentRevision,
+} from './consent';
+export type { ConsentCategory, OptionalConsentCategory, EmbedKind } from './consent';

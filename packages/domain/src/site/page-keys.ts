@@ -1,6 +1,7 @@
 /**
  * The menu pages the code itself links to, by their `key` (a CMS menu page's key is otherwise free):
- * the lists, the contact and valuation pages, the search registration and the owner login.
+ * the lists, the contact and valuation pages, the search registration, the owner login, the cookie policy
+ * (linked from the cookie dialog) and the Tips page (a listing's planning items link to it for the abbreviations).
  */
 export const PAGE_KEYS = {
   forSale: 'for-sale',
@@ -9,6 +10,9 @@ export const PAGE_KEYS = {
   valuation: 'contact-demand',
   searchRegistration: 'demand-register',
   ownerLogin: 'login',
+  cookiePolicy: 'cookie-policy',
+  tips: 'tips',
+  purchaseOffer: 'purchase-offer',
 } as const;
 
 export type PageKey = (typeof PAGE_KEYS)[keyof typeof PAGE_KEYS];

@@ -12,3 +12,6 @@ export type { PagingInput } from './paging-title';
 export { slugSegment, slugify } from './slugify';
 export { PROPERTY_SLUG_MAX_LENGTH, propertySlug } from './property-slug';
 export type { PropertySlugInput } from './property-slug';
+export { descriptionBlocks } from './description-blocks';
+export type { DescriptionBlock } from './description-blocks';
+export { AMOUNT_IN_WORDS_MAX, amountInWords, amountWordsMatch } from './amount-in-words';

@@ -1,13 +1,16 @@
-import { formatPhone, phoneHref } from '@coast/domain';
+import { formatPhone, isSubmittableForm, phoneHref, SUBMITTABLE_FORMS, type SubmittableForm } from '@coast/domain';
 import { t } from '@/i18n';
 import type { ContactModule } from '@/cms/types';
+import { thankYouPath } from '@/routing/thank-you-path';
 import { Icon } from '@/ui/icon';
 import type { Renderer } from '../types';
+import { VisitorForm } from './form/listing-request';
+import { formTexts } from './form/texts';
 import './styles.css';
 
 /**
- * The contact module's shell: the agency's contact details, and the place where the module's form
- * (`form`: site-contact, contact-demand, owner-login, ...) is mounted by the forms issue.
+ * The contact module: the agency's contact details and the module's form (`form`), a client island in
+ * the cached page. Forms not built yet (search registration, owner login, appointments) keep a note.
  */
 export const ContactModuleRenderer: Renderer<ContactModule> = ({ module, context }) => {
   const agency = context.config?.agency;
@@ -35,7 +38,22 @@ export const ContactModuleRenderer: Renderer<ContactModule> = ({ module, context
           ) : null}
         </address>
       ) : null}
-      <p className="contact-shell__note">{t(context.locale, 'contactFormSoon')}</p>
+      {isSubmittableForm(module.form) ? (
+        <VisitorForm
+          form={module.form}
+          locale={context.locale}
+          thankYou={Object.fromEntries(
+            SUBMITTABLE_FORMS.map((form): [SubmittableForm, string | null] => [form, thankYouPath(context.table, form, context.locale)]).filter(
+              (entry): entry is [SubmittableForm, string] => entry[1] !== null,
+            ),
+          )}
+          listingFromQuery={module.form === 'site-contact' || module.form === 'contact-me' || module.form === 'purchase-offer'}
+          hidden={module.form === 'send-to-friend' ? { pagePath: context.pagePath } : {}}
+          texts={formTexts.all(context.locale)}
+        />
+      ) : (
+        <p className="contact-shell__note">{t(context.locale, 'contactFormSoon')}</p>
+      )}
     </div>
   );
 };

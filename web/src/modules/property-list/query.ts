@@ -1,41 +1,61 @@
-import { normalizeSearchText } from '@coast/domain';
-import type { ListingQuery } from '@/cms/properties';
+import { EPC_CLASSES, epcLetter, normalizeSearchText, type ListModuleGoal } from '@coast/domain';
+import type { ListingFilter, ListingQuery, ListingSort } from '@/cms/properties';
 import type { PropertyListModule } from '@/cms/types';
 import { ON_OFFER } from '@/listings/availability';
+import { listQuerySuffix, type EpcLetter, type ListQuery } from '@/routing/list-query';
 
-/** Towns whose name (case and accents ignored) or zip equals the city parameter. */
-export function matchingCities<C extends { documentId: string; name: string; zip: string }>(cities: readonly C[], city: string): C[] {
-  const wanted = normalizeSearchText(city);
-  return cities.filter((c) => normalizeSearchText(c.name) === wanted || c.zip === city.trim());
+/** Towns whose name (case and accents ignored) or zip equals one of the city parameters. */
+export function matchingCities<C extends { documentId: string; name: string; zip: string }>(cities: readonly C[], wanted: readonly string[]): C[] {
+  const names = new Set(wanted.map(normalizeSearchText));
+  const zips = new Set(wanted.map((w) => w.trim()));
+  return cities.filter((c) => names.has(normalizeSearchText(c.name)) || zips.has(c.zip));
+}
+
+/** The EPC classes of a letter and every better one: 'c' → A++ … C- (the three regional scales alike). */
+export function epcClassesAtMost(letter: EpcLetter): string[] {
+  return EPC_CLASSES.filter((cls) => epcLetter(cls).toLowerCase() <= letter);
+}
+
+/**
+ * The typed filter of a list from its module's goal and the URL's list query, with the towns already
+ * resolved to document ids (null: no town asked for; empty: none of those asked for exists). The one
+ * translation from URL to CMS filter: the list and its map view share it.
+ *
+ * Decisions: a bound (price, bedrooms, surface, EPC) only keeps listings that show the value, so a
+ * hidden price, an unknown surface or a missing EPC label never matches a bound; `takeover` turns a
+ * sale list into the list of business takeovers (the feed's goal 2, a goal of its own).
+ */
+export function listingFilter(goal: ListModuleGoal, query: ListQuery, cityIds: readonly string[] | null): ListingFilter {
+  return {
+    goal: query.takeover && goal !== 'rent' ? 'takeover' : goal === 'all' ? null : goal,
+    availability: query.available ? ON_OFFER : null,
+    cityIds,
+    types: query.types.length ? query.types : null,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    minBedrooms: query.bedrooms,
+    minSurface: query.surface,
+    epcClasses: query.epc ? epcClassesAtMost(query.epc) : null,
+  };
 }
 
 /**
  * The listings a module shows: those in the feed (sold and rented ones included, with their banner,
  * as the counts do), of its goal, in its order; the 'newest' view shows only the newest ones still on
- * offer. The page's filters narrow a paged list: town (as document ids) and type (WebID).
+ * offer. A paged list is narrowed and ordered by the page's list query.
  */
 export function listingQuery(
   module: Pick<PropertyListModule, 'goal' | 'view' | 'sortBy'>,
-  params: { cityIds: readonly string[] | null; type: number | null; page: number; pageSize: number },
+  query: ListQuery,
+  params: { cityIds: readonly string[] | null; pageSize: number },
 ): ListingQuery {
   const newest = module.view === 'newest';
-  return {
-    goal: module.goal === 'all' ? null : module.goal,
-    availability: newest ? ON_OFFER : null,
-    cityIds: params.cityIds,
-    type: params.type,
-    page: params.page,
-    pageSize: params.pageSize,
-    sort: newest ? 'newest' : module.sortBy,
-  };
+  const filter = listingFilter(module.goal, query, params.cityIds);
+  const sort: ListingSort = newest ? 'newest' : (query.sort ?? module.sortBy);
+  return { ...filter, availability: newest ? ON_OFFER : filter.availability, page: query.page, pageSize: params.pageSize, sort };
 }
 
-/** The list's URL with other parameters (filters kept, page changed). */
-export function listHref(pagePath: string, params: { city?: string | null; type?: number | null; page?: number }): string {
-  const query = new URLSearchParams();
-  if (params.city) query.set('city', params.city);
-  if (params.type) query.set('type', String(params.type));
-  if (params.page && params.page > 1) query.set('page', String(params.page));
-  const search = query.toString();
-  return search ? `${pagePath}?${search}` : pagePath;
+/** The list's URL with another list query (filters kept, page or order changed). */
+export function listHref(pagePath: string, query: ListQuery): string {
+  return `${pagePath}${listQuerySuffix(query)}`;
 }

@@ -1,17 +1,21 @@
 import { redirect } from 'next/navigation';
-import { LIST_LIMITS, pagingTitle, type ListModuleGoal } from '@coast/domain';
+import { DEFAULT_MAP_TILES, LIST_LIMITS, PAGE_KEYS, pagingTitle, type ListModuleGoal, type Locale } from '@coast/domain';
 import { getCities, listProperties } from '@/cms/properties';
 import { getSearchIndex } from '@/cms/site';
 import type { ListingPage, PropertyListModule } from '@/cms/types';
-import { t } from '@/i18n';
 import { PropertyCard } from '@/listings/property-card';
-import { EMPTY_LIST_QUERY } from '@/routing/list-query';
+import { EMPTY_LIST_QUERY, hasListFilters, type ListQuery } from '@/routing/list-query';
+import { pageByKey, pagePath } from '@/routing/path-table';
 import { propertyPath } from '@/routing/property-url';
 import { maxItems } from '../layout';
-import type { Renderer } from '../types';
-import { FilterForm } from './filter-form';
+import type { ModuleContext, Renderer } from '../types';
+import { FilterForm, type TownOption, type TypeOption } from './filter-form';
+import { NoResults } from './no-results';
 import { Pagination } from './pagination';
-import { listHref, listingQuery, matchingCities } from './query';
+import { MapSection } from '@/map/map-section';
+import { ViewSwitch } from '@/map/view-switch';
+import { listHref, listingFilter, listingQuery, matchingCities } from './query';
+import { listTexts } from './texts';
 import './styles.css';
 
 /** Listings per page of a paged list when the module sets no maximum. */
@@ -20,53 +24,105 @@ const DEFAULT_PAGE_SIZE = 12;
 /** The count of a town or type for a list's goal. */
 const countFor = (goal: ListModuleGoal, counts: { sale: number; rent: number; all: number }) => counts[goal];
 
+const NUMBER_LOCALE: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-BE' };
+
+function resultCount(total: number, locale: Locale): string {
+  return total === 1 ? listTexts(locale, 'resultsOne') : listTexts(locale, 'resultsMany', new Intl.NumberFormat(NUMBER_LOCALE[locale]).format(total));
+}
+
+/** The towns and types a paged list offers as filters, with their counts for the list's goal. */
+async function filterOptions(goal: ListModuleGoal, query: ListQuery, locale: Locale) {
+  const [cities, index] = await Promise.all([getCities(goal), getSearchIndex(locale)]);
+  // The counts are of the list's goal; on the takeover list they would mislead, so none show.
+  const counted = !query.takeover;
+  const towns: TownOption[] = cities.map((c) => ({
+    documentId: c.documentId,
+    name: c.name,
+    zip: c.zip,
+    count: counted ? countFor(goal, { sale: c.saleCount, rent: c.rentCount, all: c.propertyCount }) : null,
+  }));
+  const types: TypeOption[] = index.types.map((ty) => ({
+    webId: ty.webId,
+    name: ty.name,
+    count: counted ? countFor(goal, { sale: ty.countSaleProperty, rent: ty.countRentProperty, all: ty.countSaleProperty + ty.countRentProperty }) : null,
+  }));
+  return { cities, towns, types };
+}
+
+function registrationHref(context: ModuleContext): string | null {
+  const page = pageByKey(context.table, PAGE_KEYS.searchRegistration);
+  return page ? pagePath(page, context.locale) : null;
+}
+
 /**
- * Listings from the feed. A paged module (the for-sale and for-rent pages) honours the page's
- * city= (name or zip), type= (WebID) and page= parameters, with filters and 'page x of y' (Dutch: with
- * the number of listings). Other modules show their newest items (home: 4). Views: grid and newest
- * as cards; list as rows with 250-wide thumbnails (map: the grid until the map issue).
+ * Listings from the feed. A paged module (the for-sale and for-rent pages) honours the page's list
+ * query (routing/list-query.ts: towns, types, price, bedrooms, surface, EPC, sold/rented hidden,
+ * takeovers, order, page), with the filter form, the number of results and 'page x of y' (Dutch: with
+ * the number of listings); a page past the last redirects to the last. Other modules show their
+ * newest items (home: 4). Views: grid and newest as cards; list as rows with 250-wide thumbnails.
  */
 export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({ module, context }) => {
   const { locale } = context;
   const { goal, paging: paged } = module;
-  const params = paged ? context.query : EMPTY_LIST_QUERY;
-  const cities = paged ? await getCities(goal) : [];
-  const cityIds = params.city ? matchingCities(cities, params.city).map((c) => c.documentId) : null;
+  const query = paged ? context.query : EMPTY_LIST_QUERY;
+  const hrefFor = (q: Partial<ListQuery>) => listHref(context.pagePath, { ...query, ...q });
+  // The module's own order asked for by name is the same list as no order: one cached variant.
+  if (paged && query.sort === module.sortBy) redirect(hrefFor({ sort: null }));
+
+  const options = paged ? await filterOptions(goal, query, locale) : null;
+  const cityIds = options && query.cities.length ? matchingCities(options.cities, query.cities).map((c) => c.documentId) : null;
   const pageSize = paged ? maxItems(module, DEFAULT_PAGE_SIZE) : maxItems(module, module.view === 'newest' ? LIST_LIMITS.homeNewProperties : DEFAULT_PAGE_SIZE);
+
+  const viewSwitch = paged ? (
+    <ViewSwitch listHref={hrefFor({ view: 'list' })} mapHref={hrefFor({ view: 'map', page: 1 })} view={query.view} locale={locale} />
+  ) : null;
+  const filterForm = options ? (
+    <FilterForm
+      action={context.pagePath}
+      locale={locale}
+      towns={options.towns}
+      types={options.types}
+      query={query}
+      defaultSort={module.sortBy}
+      offersTakeover={goal === 'sale'}
+    />
+  ) : null;
+
+  // The map view: the same filters, every result with a public position at once (no paging).
+  if (paged && query.view === 'map') {
+    return (
+      <div className="property-list" data-view="map">
+        {filterForm}
+        {viewSwitch}
+        <MapSection filter={listingFilter(goal, query, cityIds)} tiles={context.config?.mapTiles ?? DEFAULT_MAP_TILES} table={context.table} locale={locale} />
+      </div>
+    );
+  }
 
   const result: ListingPage =
     cityIds && cityIds.length === 0
       ? { listings: [], page: 1, pageCount: 0, total: 0 }
-      : await listProperties(listingQuery(module, { cityIds, type: params.type, page: params.page, pageSize }));
-  const variant = module.view === 'list' ? 'row' : 'card';
-  const hrefFor = (page: number) => listHref(context.pagePath, { city: params.city, type: params.type, page });
+      : await listProperties(listingQuery(module, query, { cityIds, pageSize }));
   // A page past the last shows the last one (one cached variant, not one per number asked for).
-  if (paged && params.page > Math.max(result.pageCount, 1)) redirect(hrefFor(Math.max(result.pageCount, 1)));
-
-  let filterForm = null;
-  if (paged) {
-    const index = await getSearchIndex(locale);
-    const types = index.types.map((ty) => ({
-      webId: ty.webId,
-      name: ty.name,
-      count: countFor(goal, { sale: ty.countSaleProperty, rent: ty.countRentProperty, all: ty.countSaleProperty + ty.countRentProperty }),
-    }));
-    const cityCounts = cities.map((c) => ({ name: c.name, zip: c.zip, count: countFor(goal, { sale: c.saleCount, rent: c.rentCount, all: c.propertyCount }) }));
-    filterForm = <FilterForm action={context.pagePath} locale={locale} cities={cityCounts} types={types} city={params.city} type={params.type} />;
-  }
+  if (paged && query.page > Math.max(result.pageCount, 1)) redirect(hrefFor({ page: Math.max(result.pageCount, 1) }));
+  const variant = module.view === 'list' ? 'row' : 'card';
 
   return (
     <div className="property-list" data-view={module.view}>
       {filterForm}
+      {viewSwitch}
+      {paged ? (
+        <p className="result-count" role="status" data-total={result.total}>
+          {resultCount(result.total, locale)}
+        </p>
+      ) : null}
       {paged && result.total > 0 ? (
         <p className="paging-title" data-total={result.total} data-page-count={result.pageCount}>
           {pagingTitle({ page: result.page, pageCount: result.pageCount, total: result.total }, locale)}
         </p>
       ) : null}
       {result.listings.length === 0 ? (
-        <p className="empty" role="status">
-          {t(locale, 'noResults')}
-        </p>
+        <NoResults locale={locale} clearHref={hasListFilters(query) ? context.pagePath : null} registrationHref={paged ? registrationHref(context) : null} />
       ) : (
         <ul className={variant === 'row' ? 'property-rows' : 'card-grid property-grid'}>
           {result.listings.map((property) => (
@@ -82,7 +138,7 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
           ))}
         </ul>
       )}
-      {paged ? <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} locale={locale} /> : null}
+      {paged ? <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => hrefFor({ page })} locale={locale} /> : null}
     </div>
   );
 };

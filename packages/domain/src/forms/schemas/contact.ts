@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message, optionalPropertyIdField, timeSlotsField } from '../fields';
+import { optionalChoiceField, optionalPropertyIdField, timeSlotsField } from '../fields';
 import { personShape, publicFormShape } from './shared';
 
 /** How the visitor prefers to be contacted (the spec's "contact device"). */
@@ -13,7 +13,7 @@ export const contactSchema = z.object({
   ...personShape(),
   propertyId: optionalPropertyIdField(),
   contactTimeSlots: timeSlotsField(),
-  contactPreference: z.enum(CONTACT_PREFERENCES, message('invalidOption')).optional(),
+  contactPreference: optionalChoiceField(CONTACT_PREFERENCES),
   ...publicFormShape(),
 });
 

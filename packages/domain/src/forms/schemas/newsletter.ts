@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { emailField, honeypotField, optionalText } from '../fields';
+import { consentField, emailField, honeypotField, optionalLine } from '../fields';
 
-/** Newsletter sign-up: an e-mail address, optionally a name. */
+/** Newsletter sign-up: an e-mail address, optionally a name, and consent (confirmed later by a link in a mail). */
 export const newsletterSchema = z.object({
   email: emailField(),
-  firstName: optionalText(100),
-  lastName: optionalText(100),
+  firstName: optionalLine(100),
+  lastName: optionalLine(100),
+  consent: consentField(),
   website: honeypotField(),
 });
 

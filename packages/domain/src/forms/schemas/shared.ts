@@ -1,4 +1,4 @@
-import { civilityField, emailField, honeypotField, optionalText, phoneField, requiredText, zipField } from '../fields';
+import { civilityField, consentField, emailField, honeypotField, optionalLine, optionalText, phoneField, requiredText, zipField } from '../fields';
 import type { FormMessageKey } from '../messages';
 
 /** The person who fills in a form: civility, first and last name, e-mail, phone, all required (spec section 5). */
@@ -14,14 +14,15 @@ export const personShape = () => ({
 export const addressShape = (emptyKey: FormMessageKey = 'required') => ({
   street: requiredText(150, emptyKey),
   houseNumber: requiredText(15, emptyKey),
-  box: optionalText(15),
+  box: optionalLine(15),
   zip: zipField(emptyKey),
   city: requiredText(100, emptyKey),
-  country: optionalText(100),
+  country: optionalLine(100),
 });
 
-/** Fields every public form may carry: free remarks and the honeypot. */
+/** Fields every public form carries: free remarks, the visitor's consent and the honeypot. */
 export const publicFormShape = () => ({
   remarks: optionalText(),
+  consent: consentField(),
   website: honeypotField(),
 });

@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+import type createExtension from '@strapi/plugin-graphql/dist/server/src/services/extension/extension';
+
+type GraphqlExtension = ReturnType<typeof createExtension>;
+
+/**
+ * Content types only staff see, in the admin: visitors' requests, the outbox and the mail templates.
+ * They have no REST routes (no routes file) and no GraphQL queries or mutations (the plugin would
+ * otherwise generate both, readable with any read-only token, the site's included).
+ */
+export const STAFF_ONLY_TYPES = ['api::submission.submission', 'api::outbox-mail.outbox-mail', 'api::mail-template.mail-template'] as const;
+
+export function hideStaffOnlyTypes(strapi: Core.Strapi) {
+  const extension = strapi.plugin('graphql').service<GraphqlExtension>('extension');
+  for (const uid of STAFF_ONLY_TYPES) extension.shadowCRUD(uid).disable();
+}

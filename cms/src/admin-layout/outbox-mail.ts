@@ -1,0 +1,72 @@
+import { contentType, group } from './types';
+
+export default contentType({
+  uid: 'api::outbox-mail.outbox-mail',
+  settings: { mainField: 'subject', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC', pageSize: 50 },
+  list: ['createdAt', 'kind', 'toAddress', 'subject', 'status', 'attempts', 'lastError'],
+  fields: {
+    kind: {
+      label: 'Kind',
+      description:
+        "agency-notification: to the agency, reply-to the visitor. visitor-confirmation: to the visitor. friend-recommendation: 'send to a friend'. newsletter-confirmation: the sign-up's confirmation link.",
+      editable: false,
+    },
+    language: { label: 'Language', description: 'The language the mail is written in.', editable: false },
+    toAddress: { label: 'To', description: 'The recipient address.', editable: false },
+    toName: { label: 'To (name)', description: 'The recipient name shown by mail programs.', editable: false },
+    replyToAddress: { label: 'Reply to', description: 'Where an answer to this mail goes (the visitor for agency notifications).', editable: false },
+    replyToName: { label: 'Reply to (name)', description: 'The name of the reply-to address.', editable: false },
+    subject: { label: 'Subject', description: 'The subject, filled in from the mail template of its language.', editable: false },
+    body: { label: 'Text', description: 'The text of the mail, filled in from the mail template (plain text).', editable: false },
+    status: {
+      label: 'Status',
+      description:
+        'pending: waiting to be sent (or for its next attempt). sent: the mail server took it. failed: given up after 24 hours of retries; set it back to pending to try again (for another 24 hours).',
+    },
+    attempts: { label: 'Attempts', description: 'How often sending was tried.', editable: false },
+    nextAttemptAt: { label: 'Next attempt', description: 'When the next try is due (delays double after each failure, up to an hour).', editable: false },
+    giveUpAt: { label: 'Give up at', description: 'After this moment a failing mail is marked failed instead of retried.', editable: false },
+    leaseOwner: { label: 'Being sent by', description: 'Which CMS process is sending it right now (empty when none).', editable: false },
+    leaseUntil: { label: 'Claimed until', description: 'Until when that process holds it; after that another may try.', editable: false },
+    lastError: { label: 'Last error', description: "The mail server's answer at the last failed try.", editable: false },
+    sentAt: { label: 'Sent at', description: 'When the mail server accepted it.', editable: false },
+    messageId: { label: 'Message id', description: 'The Message-ID the mail was sent with (to find it in the mail server log).', editable: false },
+    submission: { label: 'Request', description: 'The visitor request this mail belongs to.', editable: false, mainField: 'name' },
+  },
+  edit: [
+    group(
+      'Mail',
+      [
+        ['status', 4],
+        ['kind', 4],
+        ['language', 4],
+      ],
+      [
+        ['toAddress', 6],
+        ['toName', 6],
+      ],
+      [
+        ['replyToAddress', 6],
+        ['replyToName', 6],
+      ],
+      [['subject', 12]],
+      [['body', 12]],
+    ),
+    group(
+      'Delivery',
+      [
+        ['attempts', 3],
+        ['nextAttemptAt', 3],
+        ['giveUpAt', 3],
+        ['sentAt', 3],
+      ],
+      [['lastError', 12]],
+      [
+        ['leaseOwner', 4],
+        ['leaseUntil', 4],
+        ['messageId', 4],
+      ],
+      [['submission', 6]],
+    ),
+  ],
+});

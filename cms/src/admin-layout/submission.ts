@@ -1,0 +1,73 @@
+import { contentType, group } from './types';
+
+export default contentType({
+  uid: 'api::submission.submission',
+  settings: { mainField: 'name', defaultSortBy: 'submittedAt', defaultSortOrder: 'DESC', pageSize: 50 },
+  list: ['submittedAt', 'form', 'name', 'email', 'listing', 'status', 'language'],
+  fields: {
+    form: {
+      label: 'Form',
+      description:
+        'Which form the visitor sent: site-contact (contact page), contact-me (question or visit about a listing), contact-demand (free valuation), contact-construction (new build), send-to-friend, testimonial, sign-newsletter.',
+      editable: false,
+    },
+    language: { label: 'Language', description: 'The language the visitor used the site in; their confirmation mail was in it.', editable: false },
+    listing: {
+      label: 'Listing',
+      description: 'The listing the request is about (contact-me, send-to-friend on a listing); empty otherwise.',
+      editable: false,
+      mainField: 'title',
+    },
+    name: { label: 'Name', description: 'Who sent it, as typed in the form (first and last name, or the sender of a recommendation).', editable: false },
+    email: { label: 'E-mail', description: 'The address the visitor gave; the agency notification replies to it.', editable: false },
+    fields: {
+      label: 'What was sent',
+      description: 'Every field of the form as the visitor sent it, after checking (plain text: markup and line breaks in names are refused).',
+      editable: false,
+    },
+    consent: {
+      label: 'Consent given',
+      description: 'Whether the visitor ticked the privacy consent of the form (a form cannot be sent without it).',
+      editable: false,
+    },
+    clientHash: {
+      label: 'Sender fingerprint',
+      description: 'A salted hash of the address the request came from: requests from one address share it; the address itself is not kept.',
+      editable: false,
+    },
+    status: {
+      label: 'Status',
+      description:
+        'new: not handled yet. handled: set it when answered. unconfirmed / confirmed: a newsletter sign-up before and after its confirmation link was opened.',
+    },
+    submittedAt: { label: 'Received', description: 'When the request was stored (before any mail was sent).', editable: false },
+    mails: {
+      label: 'Mails',
+      description: 'The mails this request sent or is sending (see Outgoing mails for their state).',
+      editable: false,
+      mainField: 'subject',
+    },
+  },
+  edit: [
+    group(
+      'Request',
+      [
+        ['form', 4],
+        ['status', 4],
+        ['submittedAt', 4],
+      ],
+      [
+        ['name', 4],
+        ['email', 4],
+        ['language', 4],
+      ],
+      [
+        ['listing', 6],
+        ['consent', 3],
+        ['clientHash', 3],
+      ],
+      [['fields', 12]],
+      [['mails', 12]],
+    ),
+  ],
+});

@@ -1,0 +1,78 @@
+import type { Core } from '@strapi/strapi';
+import { FORM_BODY_MAX_BYTES, isSubmittableForm } from '@coast/domain';
+import { newChallenge } from '../../../forms/captcha';
+import { clientAddress, hashAddress } from '../../../forms/client-address';
+import { formsConfig, type FormsConfig } from '../../../forms/config';
+import { confirmNewsletter } from '../../../forms/newsletter-confirm';
+import { FormRateLimit } from '../../../forms/rate-limit';
+import { submitForm } from '../../../forms/submit';
+
+type Context = Parameters<Core.MiddlewareHandler>[0];
+
+let limiter: FormRateLimit | null = null;
+const limits = (config: FormsConfig) => (limiter ??= new FormRateLimit(config.rateLimit, config.rateWindowMs));
+
+const bodySize = (ctx: Context): number => {
+  const declared = Number(ctx.get('content-length'));
+  return Number.isFinite(declared) && declared > 0 ? declared : Buffer.byteLength(JSON.stringify(ctx.request.body ?? null));
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const config = () => formsConfig((message) => strapi.log.warn(message));
+
+  return {
+    /** A fresh proof-of-work challenge for the ALTCHA widget; never cached. */
+    async challenge(ctx: Context) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await newChallenge(config());
+    },
+
+    /**
+     * POST /api/forms/{form}: JSON only, at most FORM_BODY_MAX_BYTES, within the rate limit of the form
+     * and the visitor's address; then checked and stored (forms/submit.ts). Every refusal is a 4xx with
+     * a reason and message keys per field, which the site shows in the visitor's language.
+     */
+    async submit(ctx: Context) {
+      const settings = config();
+      ctx.set('Cache-Control', 'no-store');
+      if (!ctx.is('application/json')) {
+        ctx.status = 415;
+        ctx.body = { ok: false, reason: 'invalid', errors: {} };
+        return;
+      }
+      if (bodySize(ctx) > FORM_BODY_MAX_BYTES) {
+        ctx.status = 413;
+        ctx.body = { ok: false, reason: 'tooLarge', errors: {} };
+        return;
+      }
+      const form = String(ctx.params.form ?? '');
+      if (!isSubmittableForm(form)) {
+        ctx.status = 404;
+        ctx.body = { ok: false, reason: 'unknownForm', errors: {} };
+        return;
+      }
+      const address = clientAddress(ctx.request, settings.siteToken);
+      const key = `${form}:${address}`;
+      const rate = limits(settings);
+      if (!rate.take(key)) {
+        const retryAfter = rate.retryAfterSeconds(key);
+        ctx.set('Retry-After', String(retryAfter));
+        ctx.status = 429;
+        ctx.body = { ok: false, reason: 'rateLimited', errors: {}, retryAfter };
+        return;
+      }
+      const outcome = await submitForm(strapi, settings, form, ctx.request.body, hashAddress(address, settings.hashSalt));
+      ctx.status = outcome.status;
+      ctx.body = outcome.body;
+    },
+
+    /** The newsletter's confirmation (the site's /api/forms/confirm/ route posts the link's id and token here). */
+    async confirm(ctx: Context) {
+      ctx.set('Cache-Control', 'no-store');
+      const body = (ctx.request.body ?? {}) as { id?: unknown; token?: unknown };
+      const ok = await confirmNewsletter(strapi, config(), String(body.id ?? ''), String(body.token ?? ''));
+      ctx.status = ok ? 200 : 400;
+      ctx.body = { ok };
+    },
+  };
+};

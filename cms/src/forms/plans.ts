@@ -1,0 +1,220 @@
+import type { Core } from '@strapi/strapi';
+import { FORM_NAMES, PURCHASE_OFFER_TERMS, type Locale, type SubmissionStatus, type SubmittableForm } from '@coast/domain';
+import type { FormsConfig } from './config';
+import { detailsText } from './details';
+import { listingText, listingUrl, type RequestListing } from './listing';
+import type { MailKind } from './mail-kinds';
+import { confirmationUrl } from './newsletter-link';
+import { renderMail } from './render-mail';
+
+/** One mail to put in the outbox, rendered. */
+export interface MailDraft {
+  readonly kind: MailKind;
+  readonly language: Locale;
+  readonly toAddress: string;
+  readonly toName: string | null;
+  readonly replyToAddress: string | null;
+  readonly replyToName: string | null;
+  readonly subject: string;
+  readonly body: string;
+}
+
+/** A submission as the handler sees it once it is valid and stored (its documentId known). */
+export interface StoredRequest {
+  readonly documentId: string;
+  readonly form: SubmittableForm;
+  readonly locale: Locale;
+  readonly fields: Readonly<Record<string, unknown>>;
+  readonly listing: RequestListing | null;
+  readonly submittedAt: Date;
+}
+
+/** How each form is stored and what it mails. */
+export interface FormPlan {
+  /** Whether the form names a listing (propertyId): required (refused when unknown), optional, or none. */
+  readonly listing: 'required' | 'optional' | 'none';
+  readonly status: SubmissionStatus;
+  /** Who sent it (stored for the admin's list; the mails' reply-to and greeting). */
+  readonly person: (fields: Readonly<Record<string, unknown>>) => { readonly name: string; readonly email: string; readonly phone?: string };
+  /** The mails of a stored request. */
+  readonly mails: (strapi: Core.Strapi, request: StoredRequest, config: FormsConfig) => Promise<MailDraft[]>;
+  /** Anything else the request creates, in the same transaction (a testimonial's draft). */
+  readonly alsoStore?: (strapi: Core.Strapi, request: StoredRequest) => Promise<void>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const personOf = (fields: Readonly<Record<string, unknown>>) => ({
+  name: [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(' '),
+  email: text(fields.email),
+  phone: text(fields.phone),
+});
+
+/** Who sent a request, as its mails name them. */
+type Person = ReturnType<FormPlan['person']>;
+
+/** The request's fields for a mail; an offer adds what the buyer agreed to (the 10% advance). */
+const requestDetails = (request: StoredRequest, locale: Locale) =>
+  detailsText(request.fields, locale) + (request.form === 'purchase-offer' ? `\n\n${PURCHASE_OFFER_TERMS[locale]}` : '');
+
+const dateText = (date: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(`${locale}-BE`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(date);
+
+/** The agency's notification, in the agency's language, reply-to the visitor. */
+async function agencyNotification(
+  strapi: Core.Strapi,
+  request: StoredRequest,
+  config: FormsConfig,
+  person: Person = personOf(request.fields),
+): Promise<MailDraft> {
+  const locale = config.agencyLocale;
+  const mail = await renderMail(strapi, 'agency-notification', locale, {
+    form: FORM_NAMES[locale][request.form],
+    name: person.name || person.email,
+    email: person.email,
+    phone: person.phone ?? text(request.fields.phone),
+    language: request.locale.toUpperCase(),
+    listing: listingText(request.listing, config.siteUrl, locale),
+    details: requestDetails(request, locale),
+    date: dateText(request.submittedAt, locale),
+    agency: config.agencyName,
+  });
+  return {
+    kind: 'agency-notification',
+    language: locale,
+    toAddress: config.agencyEmail,
+    toName: config.agencyName,
+    replyToAddress: person.email || null,
+    replyToName: person.name || null,
+    ...mail,
+  };
+}
+
+/** The visitor's confirmation, in the visitor's language, with what they sent. */
+async function visitorConfirmation(
+  strapi: Core.Strapi,
+  request: StoredRequest,
+  config: FormsConfig,
+  person: Person = personOf(request.fields),
+): Promise<MailDraft> {
+  const locale = request.locale;
+  const mail = await renderMail(strapi, 'visitor-confirmation', locale, {
+    form: FORM_NAMES[locale][request.form],
+    name: person.name,
+    listing: listingText(request.listing, config.siteUrl, locale),
+    details: requestDetails(request, locale),
+    agency: config.agencyName,
+  });
+  return {
+    kind: 'visitor-confirmation',
+    language: locale,
+    toAddress: person.email,
+    toName: person.name || null,
+    replyToAddress: config.agencyEmail,
+    replyToName: config.agencyName,
+    ...mail,
+  };
+}
+
+/** A request the agency answers: its notification and the visitor's confirmation. */
+const request = (listing: FormPlan['listing'], person: FormPlan['person'] = personOf): FormPlan => ({
+  listing,
+  status: 'new',
+  person,
+  mails: async (strapi, stored, config) => [
+    await agencyNotification(strapi, stored, config, person(stored.fields)),
+    await visitorConfirmation(strapi, stored, config, person(stored.fields)),
+  ],
+});
+
+/** Buyer A of a purchase offer speaks for it (buyer B, when there is one, is listed in the details). */
+const buyerA = (fields: Readonly<Record<string, unknown>>) => {
+  const a = fields.personA;
+  return personOf(a && typeof a === 'object' ? (a as Record<string, unknown>) : {});
+};
+
+export const FORM_PLANS: Readonly<Record<SubmittableForm, FormPlan>> = {
+  'site-contact': request('none'),
+  'contact-me': request('required'),
+  'contact-demand': request('none'),
+  'contact-construction': request('none'),
+  'purchase-offer': request('required', buyerA),
+  testimonial: {
+    ...request('none'),
+    // Stored as an unpublished testimonial in the visitor's language: staff read, shorten and publish it.
+    alsoStore: async (strapi, stored) => {
+      const f = stored.fields;
+      const initial = text(f.lastName).slice(0, 1);
+      await strapi.documents('api::testimonial.testimonial').create({
+        locale: stored.locale,
+        data: {
+          author: `${text(f.firstName)}${initial ? ` ${initial}.` : ''}`,
+          city: text(f.city) || null,
+          rating: typeof f.rating === 'number' ? f.rating : null,
+          text: text(f.message),
+          date: stored.submittedAt.toISOString().slice(0, 10),
+        } as never,
+      });
+    },
+  },
+  // To the friend only: a fixed text around the sender's name, note and the link the server builds. The
+  // agency gets no copy (the friend's address is a third party's), the sender sees the thank-you page.
+  'send-to-friend': {
+    listing: 'optional',
+    status: 'new',
+    person: (f) => ({ name: text(f.senderName), email: text(f.senderEmail) }),
+    mails: async (strapi, stored, config) => {
+      const f = stored.fields;
+      const locale = stored.locale;
+      const link = stored.listing ? listingUrl(config.siteUrl, locale, stored.listing.externalId) : `${config.siteUrl}${text(f.pagePath) || `/${locale}/`}`;
+      const note = text(f.message) ? `\n${text(f.senderName)}:\n"${text(f.message)}"\n` : '';
+      const mail = await renderMail(strapi, 'friend-recommendation', locale, {
+        sender: text(f.senderName),
+        senderEmail: text(f.senderEmail),
+        friend: text(f.friendName),
+        link,
+        note,
+        agency: config.agencyName,
+      });
+      return [
+        {
+          kind: 'friend-recommendation',
+          language: locale,
+          toAddress: text(f.friendEmail),
+          toName: text(f.friendName) || null,
+          replyToAddress: text(f.senderEmail),
+          replyToName: text(f.senderName) || null,
+          ...mail,
+        },
+      ];
+    },
+  },
+  // Double opt-in: the sign-up mails only its confirmation link; the agency hears of it once it is confirmed.
+  'sign-newsletter': {
+    listing: 'none',
+    status: 'unconfirmed',
+    person: (f) => ({ name: [text(f.firstName), text(f.lastName)].filter(Boolean).join(' '), email: text(f.email) }),
+    mails: async (strapi, stored, config) => {
+      const f = stored.fields;
+      const name = [text(f.firstName), text(f.lastName)].filter(Boolean).join(' ');
+      const mail = await renderMail(strapi, 'newsletter-confirmation', stored.locale, {
+        name,
+        confirmUrl: confirmationUrl(config.siteUrl, stored.locale, stored.documentId, config.linkSecret),
+        agency: config.agencyName,
+      });
+      return [
+        {
+          kind: 'newsletter-confirmation',
+          language: stored.locale,
+          toAddress: text(f.email),
+          toName: name || null,
+          replyToAddress: config.agencyEmail,
+          replyToName: config.agencyName,
+          ...mail,
+        },
+      ];
+    },
+  },
+};
+
+/** The agency's notification of a confirmed newsletter sign-up. */
+export const newsletterConfirmedMail = (strapi: Core.Strapi, stored: StoredRequest, config: FormsConfig) => agencyNotification(strapi, stored, config);

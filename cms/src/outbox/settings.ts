@@ -1,0 +1,54 @@
+/** The outbox worker's settings, from the environment (cms/.env.example). */
+export interface OutboxSettings {
+  readonly smtp: {
+    readonly host: string;
+    readonly port: number;
+    readonly secure: boolean;
+    readonly ignoreTLS: boolean;
+    readonly user: string | null;
+    readonly pass: string | null;
+  };
+  /** The sender of every mail (EMAIL_FROM, with AGENCY_NAME as its name). */
+  readonly from: { readonly address: string; readonly name: string };
+  /** How often the worker looks for due mails (it is also woken after each submission). */
+  readonly pollMs: number;
+  /** How long a claimed mail stays the claimer's: longer than one SMTP conversation may take. */
+  readonly leaseMs: number;
+  /** The first retry's delay; each next one doubles, up to `retryMaxMs`, until 24 hours after the mail was queued. */
+  readonly retryBaseMs: number;
+  readonly retryMaxMs: number;
+  readonly batch: number;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+const bool = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : value === 'true');
+
+export function outboxSettings(env: NodeJS.ProcessEnv = process.env): OutboxSettings {
+  return {
+    smtp: {
+      host: env.SMTP_HOST || '127.0.0.1',
+      port: int(env.SMTP_PORT, 2525),
+      secure: bool(env.SMTP_SECURE, false),
+      ignoreTLS: bool(env.SMTP_IGNORE_TLS, false),
+      user: env.SMTP_USERNAME || null,
+      pass: env.SMTP_PASSWORD || null,
+    },
+    from: { address: env.EMAIL_FROM || 'website@kustvastgoed.be', name: env.AGENCY_NAME || 'Kustvastgoed' },
+    pollMs: int(env.OUTBOX_POLL_MS, 5_000),
+    leaseMs: int(env.OUTBOX_LEASE_MS, 120_000),
+    retryBaseMs: int(env.OUTBOX_RETRY_BASE_MS, 60_000),
+    retryMaxMs: int(env.OUTBOX_RETRY_MAX_MS, 60 * 60_000),
+    batch: int(env.OUTBOX_BATCH, 20),
+  };
+}
+
+/** How long a mail is retried before it is marked failed for staff. */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+
+/** The delay before attempt `attempts + 1`: base, 2 x base, 4 x base ... capped. */
+export function retryDelay(attempts: number, settings: Pick<OutboxSettings, 'retryBaseMs' | 'retryMaxMs'>): number {
+  return Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+}

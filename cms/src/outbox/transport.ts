@@ -1,0 +1,52 @@
+import nodemailer from 'nodemailer';
+import type { OutboxSettings } from './settings';
+
+/** One mail as the worker hands it to SMTP. */
+export interface OutgoingMail {
+  readonly id: string;
+  readonly to: { readonly address: string; readonly name: string | null };
+  readonly replyTo: { readonly address: string; readonly name: string | null } | null;
+  readonly subject: string;
+  readonly body: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * SMTP through nodemailer. Addresses are handed over as objects (nodemailer encodes the names), the
+ * subject is one line already (forms/render-mail.ts), and the HTML part is the plain text escaped: no
+ * visitor ever writes HTML into a mail.
+ */
+export function smtpTransport(settings: OutboxSettings): MailTransport {
+  const { smtp, from } = settings;
+  const transporter = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    ignoreTLS: smtp.ignoreTLS,
+    auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail({
+        from: { address: from.address, name: from.name },
+        to: { address: mail.to.address, name: mail.to.name ?? '' },
+        replyTo: mail.replyTo ? { address: mail.replyTo.address, name: mail.replyTo.name ?? '' } : undefined,
+        subject: mail.subject,
+        text: mail.body,
+        html: `<div style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(mail.body)}</div>`,
+        headers: { 'X-Coast-Outbox-Id': mail.id },
+      });
+      return { messageId: String(info.messageId ?? '') };
+    },
+    close: () => transporter.close(),
+  };
+}

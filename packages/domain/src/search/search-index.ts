@@ -1,0 +1,244 @@
+import { SEARCH_RESULT_DESCRIPTION_LIMIT } from '../text/limits';
+import { cleanDescription } from '../text/clean-description';
+import { stripHtml } from '../text/strip-html';
+import { cityLabel, matchesTownNames } from './match-city';
+import { containsWithOneTypo, ID_QUERY_TYPO_MIN_DIGITS, idQueryDigits } from './match-property-id';
+import { normalizeSearchText } from './normalize';
+import { townSearchNames } from './town-names';
+import type {
+  HomeSearchResults,
+  SearchCityInput,
+  SearchCityResult,
+  SearchPropertyInput,
+  SearchPropertyResult,
+  SearchTypeInput,
+  SearchTypeResult,
+} from './home-search';
+
+/** Default group sizes: all types (there are nine), a screenful of cities and listings. */
+export const HOME_SEARCH_LIMITS = { types: 9, cities: 10, properties: 10 } as const;
+
+export interface HomeSearchLimits {
+  readonly types?: number;
+  readonly cities?: number;
+  readonly properties?: number;
+}
+
+export interface HomeSearchIndex<P extends SearchPropertyInput = SearchPropertyInput> {
+  /** The three groups for a query; an empty or blank query gives three empty groups. */
+  search(query: string | null | undefined, limits?: HomeSearchLimits): HomeSearchResults<P>;
+  /** What the panel lists before anything is typed: every type, the towns with most listings first. */
+  browse(limits?: HomeSearchLimits): HomeSearchResults<P>;
+  /** The same prepared listings and towns with other types: their names in another language. */
+  withTypes(types: readonly SearchTypeInput[]): HomeSearchIndex<P>;
+  /** Listings in the index. */
+  readonly size: number;
+}
+
+/**
+ * Strings many listings share (a town, a type name, a type description), each stored once with the
+ * positions of its listings in input order (its postings), and matched once per query.
+ */
+class Postings<K> {
+  readonly keys: K[] = [];
+  readonly lists: number[][] = [];
+  private readonly index = new Map<K, number>();
+  /** Adds listing `position` under `key`; true when the key is new. */
+  add(key: K, position: number): boolean {
+    const known = this.index.get(key);
+    if (known !== undefined) {
+      (this.lists[known] as number[]).push(position);
+      return false;
+    }
+    this.index.set(key, this.keys.length);
+    this.keys.push(key);
+    this.lists.push([position]);
+    return true;
+  }
+  /** The postings of the keys `hit` says match. */
+  matching(hit: (key: K, k: number) => boolean): number[][] {
+    return this.lists.filter((_, k) => hit(this.keys[k] as K, k));
+  }
+}
+
+/**
+ * The first `max` positions, ascending and without repeats, of lists that are each ascending: kept in
+ * a small sorted array, each list read only while it holds positions below the largest one kept, so
+ * thousands of matching lists cost about one read each.
+ */
+function firstPositions(lists: readonly (readonly number[])[], max: number, skip: ReadonlySet<number>): number[] {
+  const kept: number[] = [];
+  for (const list of lists) {
+    for (const i of list) {
+      if (kept.length >= max && i >= (kept[kept.length - 1] as number)) break;
+      if (skip.has(i)) continue;
+      let at = kept.length;
+      while (at > 0 && (kept[at - 1] as number) > i) at--;
+      if (kept[at - 1] === i) continue;
+      kept.splice(at, 0, i);
+      if (kept.length > max) kept.pop();
+    }
+  }
+  return kept;
+}
+
+interface Town {
+  readonly names: readonly string[];
+  readonly zip: string;
+}
+
+const isPositive = (count: number | undefined): boolean => typeof count === 'number' && count > 0;
+
+function typeResult(type: SearchTypeInput): SearchTypeResult {
+  const saleEnabled = isPositive(type.countSale);
+  const rentEnabled = isPositive(type.countRent);
+  return { ...type, enabled: saleEnabled || rentEnabled, saleEnabled, rentEnabled };
+}
+
+const cityResult = (city: SearchCityInput): SearchCityResult => ({ ...city, label: cityLabel(city), enabled: isPositive(city.count) });
+
+export const propertyRefLabel = (id: string | number): string => `Ref: ${id}`;
+
+/**
+ * The home search block's matching (spec sections 2 and 5), prepared once for many queries: every
+ * name is folded to search form when the index is built, and what many listings share (their town,
+ * type name, type description) is matched once per query, so a query over 100,000 listings costs
+ * a few array reads per listing. A listing matches by reference (exactly, by its start, anywhere in
+ * it, or with one typo unless the exact reference exists: ranked in that order), by its town (name in any language, or zip), by its
+ * property type (the type's name in the visitor's language, or the feed's type name) or by its type
+ * description. Types and towns keep their input order; listings matched by reference come first,
+ * the rest keep their input order.
+ */
+export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
+  readonly types: readonly SearchTypeInput[];
+  readonly cities: readonly SearchCityInput[];
+  readonly properties: readonly P[];
+}): HomeSearchIndex<P> {
+  const cities = input.cities.map((city) => ({ city, names: townSearchNames(city.name), zip: normalizeSearchText(city.zip) }));
+  const byCount = [...input.cities].sort((a, b) => b.count - a.count);
+
+  const towns = new Postings<string>();
+  const townData: Town[] = [];
+  const mainNames = new Postings<string>();
+  const descriptions = new Postings<string>();
+  const webIds = new Postings<number>();
+  const count = input.properties.length;
+  const ids: string[] = [];
+  input.properties.forEach((property, i) => {
+    ids.push(String(property.id).trim());
+    const city = normalizeSearchText(property.city);
+    const zip = normalizeSearchText(property.zip);
+    if (towns.add(`${city}|${zip}`, i)) townData.push({ names: townSearchNames(property.city), zip });
+    mainNames.add(normalizeSearchText(property.mainTypeName), i);
+    descriptions.add(normalizeSearchText(stripHtml(property.typeDescription)), i);
+    if (property.webId !== null && property.webId !== undefined) webIds.add(property.webId, i);
+  });
+
+  // Every id in one string (one native search finds the ids containing a reference), where each starts.
+  const joined = ids.join('\n');
+  const starts = new Int32Array(count);
+  for (let i = 1; i < count; i++) starts[i] = (starts[i - 1] as number) + (ids[i - 1] as string).length + 1;
+  const positionAt = (offset: number) => {
+    let low = 0;
+    let high = count - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if ((starts[middle] as number) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  // Listing positions in the order of their ids as text, for references typed in part.
+  const byId = Int32Array.from(ids.keys()).sort((a, b) => ((ids[a] as string) < (ids[b] as string) ? -1 : ids[a] === ids[b] ? 0 : 1));
+
+  const toResult = (i: number): SearchPropertyResult<P> => {
+    const property = input.properties[i] as P;
+    return {
+      ...property,
+      label: propertyRefLabel(property.id),
+      typeDescription: cleanDescription(property.typeDescription, SEARCH_RESULT_DESCRIPTION_LIMIT),
+      enabled: true as const,
+      source: property,
+    };
+  };
+
+  function matchingProperties(q: string, digits: string | null, matchedTypes: ReadonlySet<number>, limit: number): number[] {
+    if (limit <= 0) return [];
+    // Listings matched by text: the postings of every town, type name, description and type that matches.
+    const byText = [
+      ...towns.matching((_, k) => matchesTownNames((townData[k] as Town).names, (townData[k] as Town).zip, q)),
+      ...mainNames.matching((name) => name !== '' && name.includes(q)),
+      ...descriptions.matching((text) => text !== '' && text.includes(q)),
+      ...webIds.matching((webId) => matchedTypes.has(webId)),
+    ];
+    if (digits === null) return firstPositions(byText, limit, new Set());
+
+    // A reference query: the exact id and the ids starting with it (a binary search in id order), then,
+    // while the group has room, ids containing it, ids one typo away, and the listings matched by text.
+    const found: number[] = [];
+    let low = 0;
+    let high = count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((ids[byId[middle] as number] as string) < digits) low = middle + 1;
+      else high = middle;
+    }
+    for (let k = low; k < count && found.length < limit && (ids[byId[k] as number] as string).startsWith(digits); k++) found.push(byId[k] as number);
+    // A reference typed in full that exists is what was meant: its near misses would be noise.
+    const exact = found.length > 0 && ids[found[0] as number] === digits;
+    const typos = digits.length >= ID_QUERY_TYPO_MIN_DIGITS && !exact;
+    const taken = new Set(found);
+    const room = limit - found.length;
+    const containing: number[] = [];
+    for (let at = joined.indexOf(digits); at >= 0 && containing.length < room;) {
+      const i = positionAt(at);
+      if (!taken.has(i)) containing.push(i);
+      at = i + 1 < count ? joined.indexOf(digits, starts[i + 1] as number) : -1;
+    }
+    containing.sort((a, b) => a - b);
+    // Near misses only while the group has room: a pass over the ids.
+    const nearMisses: number[] = [];
+    if (typos) {
+      const skip = new Set([...found, ...containing]);
+      for (let i = 0; i < count && containing.length + nearMisses.length < room; i++) {
+        if (!skip.has(i) && containsWithOneTypo(ids[i] as string, digits)) nearMisses.push(i);
+      }
+    }
+    found.push(...containing, ...nearMisses);
+    const text = found.length < limit ? firstPositions(byText, limit - found.length, new Set(found)) : [];
+    return [...found, ...text].slice(0, limit);
+  }
+
+  function view(typeList: readonly SearchTypeInput[]): HomeSearchIndex<P> {
+    const types = typeList.map((type) => ({ type, name: normalizeSearchText(type.name) }));
+    return {
+      size: count,
+      withTypes: view,
+      search(query, limits) {
+        const q = normalizeSearchText(query);
+        if (q === '') return { types: [], cities: [], properties: [] };
+        const max = { ...HOME_SEARCH_LIMITS, ...limits };
+        const matchedTypes = types.filter((t) => t.name.includes(q));
+        const properties = matchingProperties(q, idQueryDigits(query), new Set(matchedTypes.map((t) => t.type.webId)), max.properties);
+        return {
+          types: matchedTypes.slice(0, max.types).map((t) => typeResult(t.type)),
+          cities: cities
+            .filter((c) => matchesTownNames(c.names, c.zip, q))
+            .slice(0, max.cities)
+            .map((c) => cityResult(c.city)),
+          properties: properties.map(toResult),
+        };
+      },
+      browse(limits) {
+        const max = { ...HOME_SEARCH_LIMITS, ...limits };
+        return {
+          types: typeList.slice(0, max.types).map(typeResult),
+          cities: byCount.slice(0, max.cities).map(cityResult),
+          properties: [],
+        };
+      },
+    };
+  }
+
+  return view(input.types);
+}

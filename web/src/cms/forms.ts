@@ -1,0 +1,67 @@
+import { FORM_BODY_MAX_BYTES, type SubmittableForm } from '@coast/domain';
+import { cmsUrl, siteReadToken } from './env';
+
+/**
+ * The visitor forms' calls to the CMS (README, "Visitor forms"). The browser posts to the site itself
+ * (same origin: the CSP's connect-src 'self' holds, the CMS need not be public); the site's server
+ * forwards with its token and states the visitor's address in X-Coast-Client-Ip, which the CMS believes
+ * only with that token (its rate limit counts per visitor, not per site server).
+ */
+const TIMEOUT_MS = 15_000;
+
+export interface CmsAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+async function call(pathname: string, init: RequestInit & { clientAddress?: string }): Promise<CmsAnswer> {
+  const token = siteReadToken();
+  const { clientAddress, ...rest } = init;
+  const response = await fetch(`${cmsUrl()}${pathname}`, {
+    ...rest,
+    cache: 'no-store',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: {
+      ...(rest.body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(clientAddress ? { 'x-coast-client-ip': clientAddress } : {}),
+    },
+  });
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) as unknown };
+  } catch {
+    return { status: response.status, body: null };
+  }
+}
+
+/** A visitor's form, forwarded as sent (at most FORM_BODY_MAX_BYTES; the CMS checks everything). */
+export function forwardSubmission(form: SubmittableForm, body: string, clientAddress: string): Promise<CmsAnswer> {
+  if (Buffer.byteLength(body) > FORM_BODY_MAX_BYTES) return Promise.resolve({ status: 413, body: { ok: false, reason: 'tooLarge', errors: {} } });
+  return call(`/api/forms/${form}`, { method: 'POST', body, clientAddress });
+}
+
+/** A fresh captcha challenge for the ALTCHA widget. */
+export function captchaChallenge(): Promise<CmsAnswer> {
+  return call('/api/forms/challenge', { method: 'GET' });
+}
+
+/** Confirms a newsletter sign-up from its mail's link. */
+export async function confirmNewsletterSignUp(id: string, token: string): Promise<boolean> {
+  const answer = await call('/api/forms/sign-newsletter/confirm', { method: 'POST', body: JSON.stringify({ id, token }) });
+  return answer.status === 200;
+}
+
+/**
+ * The visitor's address as the site's server got it: the last X-Forwarded-For entry, which is the one
+ * the proxy in front (nginx, `$proxy_add_x_forwarded_for`) or Next itself (when there is no proxy and
+ * the browser sent none) wrote.
+ */
+export function visitorAddress(forwardedFor: string | null): string {
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const last = entries.at(-1) ?? '';
+  return last.replace(/^::ffff:/, '');
+}

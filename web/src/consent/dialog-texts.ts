@@ -1,0 +1,71 @@
+import { CONSENT_CATEGORIES, type Locale } from '@coast/domain';
+import type { ConsentCookie, CookieConsentTexts } from '@/cms/types';
+import type { Translation } from 'vanilla-cookieconsent';
+import { CATEGORY_NAME_KEYS, consentTexts } from './texts';
+
+/** The dialog library writes its texts as HTML: the CMS's texts go in as text, never as markup. */
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
+}
+
+/** Line breaks of a CMS text kept as <br>. */
+const paragraph = (value: string) => escapeHtml(value.trim()).replace(/\n+/g, '<br>');
+
+/**
+ * A category's cookies as a table. Built here rather than with the library's own `cookieTable`, whose
+ * cells point at header ids made from the header texts (a text with a space breaks the reference).
+ */
+function cookieTable(caption: string, headers: readonly string[], cookies: readonly ConsentCookie[]): string {
+  const cell = (value: string) => escapeHtml(value);
+  const rows = cookies.map(
+    (c) => `<tr><th scope="row">${cell(c.name)}</th><td>${cell(c.purpose)}</td><td>${cell(c.lifetime)}</td><td>${cell(c.party)}</td></tr>`,
+  );
+  return `<table class="consent-cookies"><caption>${cell(caption)}</caption><thead><tr>${headers
+    .map((h) => `<th scope="col">${cell(h)}</th>`)
+    .join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+/**
+ * The dialog's texts in one language, in the library's shape: the CMS's texts where it has them, the
+ * site's standard texts elsewhere, the five categories in the spec's order, each with its cookies as a
+ * table, and a link to the cookie policy (when the site has that page).
+ */
+export function dialogTranslation(cms: CookieConsentTexts | null, locale: Locale, policyHref: string | null): Translation {
+  const t = (key: Parameters<typeof consentTexts>[1], ...values: string[]) => consentTexts(locale, key, ...values);
+  const or = (value: string | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
+  const policyLink = policyHref ? `<a href="${escapeHtml(policyHref)}">${escapeHtml(t('cookiePolicy'))}</a>` : undefined;
+  return {
+    consentModal: {
+      title: escapeHtml(or(cms?.title, t('dialogTitle'))),
+      description: paragraph(or(cms?.description, t('dialogDescription'))),
+      acceptAllBtn: escapeHtml(or(cms?.acceptAllLabel, t('acceptAll'))),
+      acceptNecessaryBtn: escapeHtml(or(cms?.declineLabel, t('decline'))),
+      showPreferencesBtn: escapeHtml(or(cms?.settingsLabel, t('changeSettings'))),
+      footer: policyLink,
+    },
+    preferencesModal: {
+      title: escapeHtml(or(cms?.preferencesTitle, t('preferencesTitle'))),
+      acceptAllBtn: escapeHtml(or(cms?.acceptAllLabel, t('acceptAll'))),
+      acceptNecessaryBtn: escapeHtml(or(cms?.declineLabel, t('decline'))),
+      savePreferencesBtn: escapeHtml(or(cms?.saveLabel, t('save'))),
+      closeIconLabel: escapeHtml(t('close')),
+      sections: [
+        ...(cms?.preferencesDescription.trim() || policyLink
+          ? [{ description: [cms?.preferencesDescription.trim() ? paragraph(cms.preferencesDescription) : '', policyLink ?? ''].filter(Boolean).join(' ') }]
+          : []),
+        ...CONSENT_CATEGORIES.map((category) => {
+          const described = cms?.categories.find((c) => c.category === category);
+          const title = or(described?.title, t(CATEGORY_NAME_KEYS[category]));
+          const cookies = described?.cookies ?? [];
+          const description = described?.description.trim() ? paragraph(described.description) : '';
+          const headers = [t('tableName'), t('tablePurpose'), t('tableLifetime'), t('tableParty')];
+          return {
+            title: escapeHtml(title),
+            description: description + (cookies.length ? cookieTable(t('tableCaption', title), headers, cookies) : '') || undefined,
+            linkedCategory: category,
+          };
+        }),
+      ],
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { DOCUMENT_KIND_LABELS, documentFormat, documentKind, formatFileSize, type Locale } from '@coast/domain';
+import type { ListingDocument } from '@/cms/types';
+import { mediaTexts } from './media-texts';
+import './listing-documents.css';
+
+/** 'PDF · 1,2 MB', 'PDF', '1,2 MB' or '' from what is known of a document. */
+function fileLine(document: ListingDocument, locale: Locale): string {
+  const size = document.size === null ? null : formatFileSize(document.size, locale);
+  return [documentFormat(document.url), size].filter(Boolean).join(' · ');
+}
+
+/**
+ * A listing's public documents (only those @coast/domain publicDocuments lets through ever reach the
+ * page): each a link named by its type in the page language, with its format and size when known.
+ */
+export function ListingDocuments({ documents, locale }: { documents: readonly ListingDocument[]; locale: Locale }) {
+  if (!documents.length) return null;
+  return (
+    <section className="listing-documents" aria-labelledby="listing-documents-title">
+      <h2 id="listing-documents-title">{mediaTexts(locale, 'documentsTitle')}</h2>
+      <ul className="listing-documents__list">
+        {documents.map((document) => {
+          const kind = documentKind(document.name);
+          const label = kind ? DOCUMENT_KIND_LABELS[kind][locale] : document.name;
+          const file = fileLine(document, locale);
+          const pdf = documentFormat(document.url) === 'PDF';
+          return (
+            <li key={document.url} className="listing-documents__item" data-document-kind={kind ?? undefined}>
+              <a href={document.url} type={pdf ? 'application/pdf' : undefined} rel="noopener noreferrer" className="listing-documents__link">
+                <span className="listing-documents__name">{label}</span>
+                {file ? (
+                  <>
+                    {' '}
+                    <span className="listing-documents__file">{file}</span>
+                  </>
+                ) : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

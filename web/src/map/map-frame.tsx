@@ -1,0 +1,93 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { EMBED_CONSENT_CATEGORY } from '@coast/domain/site';
+import { ACCEPT_CATEGORY_EVENT, consentStore } from '@/consent/store';
+import type { MapTiles } from '@/cms/types';
+import type { MountedMap } from './tiles';
+import './styles.css';
+
+export interface MapFrameLabels {
+  readonly region: string;
+  readonly loading: string;
+  readonly tilesOff: string;
+  readonly tilesOn: string;
+  readonly tilesAlways: string;
+}
+
+interface Props {
+  /** Draws the map on the element (its code fetched on demand); a new function draws it again. */
+  readonly mount: (element: HTMLElement) => Promise<MountedMap>;
+  readonly tiles: MapTiles;
+  readonly labels: MapFrameLabels;
+  /** Extra attributes of the canvas (a modifier class, data for tests). */
+  readonly canvas?: HTMLAttributes<HTMLDivElement> & Record<`data-${string}`, string | number | boolean>;
+}
+
+/** 'tile.openstreetmap.org' of a tile URL template, for the consent note. */
+function tileHost(url: string): string {
+  try {
+    return new URL(url.replace(/\{[a-z]\}/g, '0')).hostname;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * What every map island shares: the canvas, Leaflet drawn on it by `mount` (fetched only here), and the
+ * tile background, a third party's, which waits for the visitor's go-ahead: social-media consent, or
+ * this map's own button (nothing stored).
+ */
+export function MapFrame({ mount, tiles, labels, canvas }: Props) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<MountedMap | null>(null);
+  const [ready, setReady] = useState(false);
+  const [once, setOnce] = useState(false);
+  const choice = useSyncExternalStore(consentStore.subscribe, consentStore.get, consentStore.getServerSnapshot);
+  const category = EMBED_CONSENT_CATEGORY.map;
+  const tilesWanted = once || Boolean(choice?.[category]);
+
+  useEffect(() => {
+    let cancelled = false;
+    const target = element.current;
+    if (!target) return;
+    mount(target).then((drawn) => {
+      if (cancelled) return drawn.destroy();
+      map.current = drawn;
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      map.current?.destroy();
+      map.current = null;
+    };
+  }, [mount]);
+
+  useEffect(() => {
+    if (ready && tilesWanted) map.current?.showTiles(tiles);
+  }, [ready, tilesWanted, tiles]);
+
+  const { className, ...rest } = canvas ?? {};
+  return (
+    <div className="results-map">
+      <div ref={element} {...rest} className={`results-map__canvas ${className ?? ''}`.trim()} role="region" aria-label={labels.region} aria-busy={!ready}>
+        {ready ? null : <p className="results-map__loading">{labels.loading}</p>}
+      </div>
+      {tilesWanted ? null : (
+        <p className="results-map__tiles">
+          <span>{labels.tilesOff.replace('{0}', tileHost(tiles.url))}</span>{' '}
+          <button type="button" className="button button--ghost" onClick={() => setOnce(true)}>
+            {labels.tilesOn}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => window.dispatchEvent(new CustomEvent(ACCEPT_CATEGORY_EVENT, { detail: category }))}
+          >
+            {labels.tilesAlways}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { fieldLabel, formErrorMessage, type Locale } from '@coast/domain';
+import type { UseFormRegister, FieldValues } from 'react-hook-form';
+import type { FieldSpec } from './definitions';
+
+/** The id of a field's input (and of the first option of a group), which the error summary links to. */
+export const fieldId = (name: string) => `form-field-${name.replaceAll('.', '-')}`;
+
+interface Props {
+  readonly spec: FieldSpec;
+  readonly locale: Locale;
+  readonly register: UseFormRegister<FieldValues>;
+  /** The field's message key, when it is in error. */
+  readonly error: string | undefined;
+  readonly chooseText: string;
+}
+
+/**
+ * One input with its label, marked in red with its message (in the visitor's language) when in error:
+ * aria-invalid and aria-describedby tie the message to the input for screen readers.
+ */
+export function FormField({ spec, locale, register, error, chooseText }: Props) {
+  const id = fieldId(spec.name);
+  const errorId = `${id}-error`;
+  const label = fieldLabel(spec.label, locale);
+  const star = spec.required ? <span aria-hidden="true"> *</span> : null;
+  const a11y = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': spec.required || undefined };
+  const message = error ? (
+    <p className="form-field__error" id={errorId}>
+      {formErrorMessage(error, locale)}
+    </p>
+  ) : null;
+  const classes = `form-field form-field--${spec.kind}${spec.half ? ' form-field--half' : ''}${error ? ' form-field--invalid' : ''}`;
+
+  if (spec.kind === 'radio' || spec.kind === 'checkboxes') {
+    const options = spec.options?.(locale) ?? [];
+    return (
+      // A radio group is a radiogroup, which may say it is required; a group of checkboxes may not (axe).
+      <fieldset
+        className={classes}
+        role={spec.kind === 'radio' ? 'radiogroup' : undefined}
+        aria-describedby={error ? errorId : undefined}
+        aria-required={(spec.kind === 'radio' && spec.required) || undefined}
+      >
+        <legend>
+          {label}
+          {star}
+        </legend>
+        <div className="form-field__options">
+          {options.map((option, index) => (
+            <label key={option.value} className="form-field__option">
+              <input
+                type={spec.kind === 'radio' ? 'radio' : 'checkbox'}
+                id={index === 0 ? id : undefined}
+                value={option.value}
+                aria-invalid={error ? true : undefined}
+                {...register(spec.name)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {message}
+      </fieldset>
+    );
+  }
+
+  if (spec.kind === 'checkbox') {
+    return (
+      <div className={classes}>
+        <label className="form-field__option" htmlFor={id}>
+          <input type="checkbox" id={id} {...a11y} {...register(spec.name)} />
+          <span>
+            {label}
+            {star}
+          </span>
+        </label>
+        {message}
+      </div>
+    );
+  }
+
+  return (
+    <div className={classes}>
+      <label htmlFor={id}>
+        {label}
+        {star}
+      </label>
+      {spec.kind === 'textarea' ? (
+        <textarea id={id} rows={5} {...a11y} {...register(spec.name)} />
+      ) : spec.kind === 'select' ? (
+        <select id={id} {...a11y} {...register(spec.name)}>
+          <option value="">{chooseText}</option>
+          {(spec.options?.(locale) ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input id={id} type={spec.kind} autoComplete={spec.autoComplete} inputMode={spec.numeric ? 'decimal' : undefined} {...a11y} {...register(spec.name)} />
+      )}
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Locale, SubmittableForm } from '@coast/domain';
+
+/** What the site's /api/forms/{form}/ answered, as the form handles it. */
+export type PostOutcome =
+  | { readonly kind: 'stored' }
+  | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> }
+  | { readonly kind: 'captcha' }
+  | { readonly kind: 'rateLimited'; readonly minutes: number }
+  | { readonly kind: 'notSent' };
+
+interface Answer {
+  readonly reason?: string;
+  readonly errors?: Record<string, string>;
+  readonly retryAfter?: number;
+}
+
+/** Posts a form to the site (which forwards it to the CMS); only a stored request is 'stored'. */
+export async function postForm(form: SubmittableForm, locale: Locale, altcha: string, data: Record<string, unknown>): Promise<PostOutcome> {
+  try {
+    const response = await fetch(`/api/forms/${form}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale, altcha, data }),
+    });
+    if (response.status === 201) return { kind: 'stored' };
+    const answer = ((await response.json().catch(() => ({}))) ?? {}) as Answer;
+    if (response.status === 429) return { kind: 'rateLimited', minutes: Math.max(1, Math.ceil((answer.retryAfter ?? 60) / 60)) };
+    if (response.status === 400 && answer.reason === 'captcha' && answer.errors?.altcha) return { kind: 'captcha' };
+    if (response.status === 400 && answer.errors && Object.keys(answer.errors).length > 0) return { kind: 'invalid', errors: answer.errors };
+    return { kind: 'notSent' };
+  } catch {
+    return { kind: 'notSent' };
+  }
+}

@@ -1,0 +1,210 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useForm, get, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { checkFieldsMessage, fieldLabel, formErrorMessage, FORM_SCHEMAS, PURCHASE_OFFER_TERMS, type Locale, type SubmittableForm } from '@coast/domain';
+import { fillTemplate } from '@coast/domain/i18n';
+import { Captcha, type CaptchaHandle } from './captcha';
+import { emptyValues, FORM_FIELDS } from './definitions';
+import { fieldId, FormField } from './form-field';
+import { postForm } from './post-form';
+import type { FormTexts } from './texts';
+import './styles.css';
+
+export interface FormBodyProps {
+  readonly form: SubmittableForm;
+  readonly locale: Locale;
+  /** Where a stored request takes the visitor; null: the form says thank you itself. */
+  readonly thankYouPath: string | null;
+  /** Hidden values the page gives (the listing of a request, the page a friend is sent). */
+  readonly hidden: Readonly<Record<string, string>>;
+  readonly texts: FormTexts;
+}
+
+/** The message key of a field in error ('property.street' looks inside nested errors). */
+function errorKey(errors: FieldErrors, name: string): string | undefined {
+  const error: unknown = get(errors, name);
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+}
+
+type Problem = null | 'notSent' | 'captcha' | { readonly minutes: number };
+
+/**
+ * A visitor form (react-hook-form with @coast/domain's schema, the same the CMS checks with). On a
+ * refusal, the browser's or the server's, every field in error is marked in red with its message in
+ * the visitor's language, focus moves to the first of them and a summary above the form says to check
+ * the fields marked in red; what the visitor typed stays. Only when storing failed does it say the
+ * e-mail was not sent.
+ */
+export function FormBody({ form, locale, thankYouPath, hidden, texts }: FormBodyProps) {
+  const fields = FORM_FIELDS[form];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    setValue,
+    subscribe,
+    formState: { errors, isSubmitting },
+  } = useForm<FieldValues>({
+    resolver: zodResolver(FORM_SCHEMAS[form]) as unknown as Resolver<FieldValues>,
+    defaultValues: { ...emptyValues(form), website: '', ...hidden },
+    shouldFocusError: true,
+  });
+  const captcha = useRef<CaptchaHandle>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [done, setDone] = useState(false);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  // Derived fields (the amount in words) follow their source until the visitor writes their own value.
+  useEffect(() => {
+    const derived = fields.filter((f) => f.derive);
+    if (!derived.length) return;
+    const written = new Map<string, string>();
+    return subscribe({
+      name: derived.map((f) => f.derive!.from),
+      formState: { values: true },
+      callback: ({ values }) => {
+        for (const field of derived) {
+          const current: unknown = get(values, field.name);
+          if (current && current !== written.get(field.name)) continue;
+          const next = field.derive!.value(get(values, field.derive!.from), locale) ?? '';
+          if (next === current) continue;
+          written.set(field.name, next);
+          setValue(field.name, next);
+        }
+      },
+    });
+  }, [fields, subscribe, setValue, locale]);
+
+  const focusCaptcha = () => document.getElementById('form-field-altcha')?.focus();
+
+  const onValid = async (data: FieldValues) => {
+    setProblem(null);
+    const altcha = await captcha.current?.solve();
+    if (!altcha) {
+      setProblem('captcha');
+      focusCaptcha();
+      return;
+    }
+    const outcome = await postForm(form, locale, altcha, data);
+    if (outcome.kind === 'stored') {
+      if (thankYouPath) window.location.assign(thankYouPath);
+      else setDone(true);
+      return;
+    }
+    if (outcome.kind === 'invalid') {
+      const ordered = [...fields.map((f) => f.name), ...Object.keys(outcome.errors)];
+      const first = ordered.find((name) => outcome.errors[name]);
+      for (const [name, key] of Object.entries(outcome.errors)) setError(name, { type: 'server', message: key });
+      if (first && fields.some((f) => f.name === first)) setFocus(first);
+      return;
+    }
+    if (outcome.kind === 'captcha') {
+      captcha.current?.reset();
+      setProblem('captcha');
+      focusCaptcha();
+      return;
+    }
+    setProblem(outcome.kind === 'rateLimited' ? { minutes: outcome.minutes } : 'notSent');
+  };
+
+  if (done) {
+    return (
+      <p className="form-done" role="status" tabIndex={-1} ref={doneRef}>
+        {form === 'sign-newsletter' ? texts.newsletterCheckMail : texts.testimonialSent}
+      </p>
+    );
+  }
+
+  // The summary lists the fields in error in the form's order, then any the server named that the form has no input for.
+  const listed = fields.map((f) => ({ name: f.name, label: fieldLabel(f.label, locale), key: errorKey(errors, f.name) }));
+  const others = Object.keys(errors)
+    .filter((name) => !fields.some((f) => f.name.split('.')[0] === name) && name !== 'website')
+    .map((name) => ({ name, label: fieldLabel(name, locale), key: errorKey(errors, name) }));
+  const inError = [...listed, ...others].filter((e) => e.key);
+  const honeypotError = errorKey(errors, 'website');
+  const showSummary = inError.length > 0 || problem === 'captcha' || Boolean(honeypotError);
+  const notSent = problem === 'notSent' ? (form === 'testimonial' ? texts.testimonialNotSent : texts.notSent) : null;
+
+  return (
+    <form className="visitor-form" noValidate onSubmit={(event) => handleSubmit(onValid)(event)} data-form={form}>
+      {showSummary ? (
+        <div className="form-summary" role="alert">
+          <p className="form-summary__title">
+            <strong>{texts.errorsTitle}.</strong> {checkFieldsMessage(locale)}
+          </p>
+          <ul>
+            {inError.map((e) => (
+              <li key={e.name}>
+                <a href={`#${fieldId(e.name)}`}>
+                  {e.label}: {formErrorMessage(e.key, locale)}
+                </a>
+              </li>
+            ))}
+            {problem === 'captcha' || honeypotError ? (
+              <li>
+                <a href="#form-field-altcha">
+                  {texts.captchaLegend}: {formErrorMessage('captcha', locale)}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+      {notSent || (problem && typeof problem === 'object') ? (
+        <p className="form-problem" role="alert">
+          {notSent ?? fillTemplate(texts.rateLimited, typeof problem === 'object' && problem ? problem.minutes : 1)}
+        </p>
+      ) : null}
+      <p className="form-required-note">{texts.requiredNote}</p>
+      <div className="visitor-form__fields">
+        {fields.map((spec) => (
+          <FormFieldWithGroup key={spec.name} spec={spec} locale={locale} texts={texts}>
+            <FormField spec={spec} locale={locale} register={register} error={errorKey(errors, spec.name)} chooseText={texts.choose} />
+          </FormFieldWithGroup>
+        ))}
+      </div>
+      <div className="form-honeypot">
+        <label htmlFor={`${form}-website`}>{texts.honeypot}</label>
+        <input id={`${form}-website`} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      {form === 'purchase-offer' ? <p className="visitor-form__terms">{PURCHASE_OFFER_TERMS[locale]}</p> : null}
+      <Captcha ref={captcha} locale={locale} label={texts.captchaLegend} invalid={problem === 'captcha'} />
+      {problem === 'captcha' ? (
+        <p className="form-field__error" id="form-field-altcha-error">
+          {formErrorMessage('captcha', locale)}
+        </p>
+      ) : null}
+      <button type="submit" className="button visitor-form__send" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {isSubmitting ? texts.sending : texts.send}
+      </button>
+    </form>
+  );
+}
+
+/** A field, preceded by its group's heading when it starts one (the valuation's property address). */
+function FormFieldWithGroup({
+  spec,
+  locale,
+  texts,
+  children,
+}: {
+  spec: (typeof FORM_FIELDS)[SubmittableForm][number];
+  locale: Locale;
+  texts: FormTexts;
+  children: React.ReactNode;
+}) {
+  if (!spec.groupStart) return children;
+  return (
+    <>
+      <h3 className="visitor-form__group">{spec.groupStart === 'propertyAddress' ? texts.propertyAddress : fieldLabel(spec.groupStart, locale)}</h3>
+      {children}
+    </>
+  );
+}
