@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatPhone, phoneHref, similarListings, type Availability, type Goal } from '@coast/domain';
+import { declineCookies } from './support/consent';
 import { receivedMails } from './support/mailbox';
 import { adminApi, cmsQuery, site } from './support/site';
 
@@ -11,11 +12,6 @@ import { adminApi, cmsQuery, site } from './support/site';
 const SALE = { path: '/nl/te-koop/gistel/halfopen-woning/4512308/', id: 4512308 };
 const RENT = { path: '/nl/te-huur/gistel/appartement/4512099/', id: 4512099 };
 const unique = () => Math.random().toString(36).slice(2, 8);
-
-async function declineCookies(page: Page) {
-  const decline = page.locator('#cc-main .cm[role="dialog"]').getByRole('button', { name: 'Weigeren' });
-  await decline.click({ timeout: 5_000 }).catch(() => {});
-}
 
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
