@@ -35,6 +35,12 @@ export default contentType({
       description: 'A salted hash of the address the request came from: requests from one address share it; the address itself is not kept.',
       editable: false,
     },
+    requestId: {
+      label: 'Request id',
+      description:
+        'Drawn by the visitor\'s browser for this one sending: a second post with the same id (the visitor pressed send again after a timeout) is answered as sent and not stored twice.',
+      editable: false,
+    },
     status: {
       label: 'Status',
       description:
@@ -63,8 +69,9 @@ export default contentType({
       ],
       [
         ['listing', 6],
-        ['consent', 3],
-        ['clientHash', 3],
+        ['consent', 2],
+        ['clientHash', 2],
+        ['requestId', 2],
       ],
       [['fields', 12]],
       [['mails', 12]],

@@ -23,11 +23,27 @@ export interface MailText {
   readonly body: string;
 }
 
+/**
+ * Templates read in the last minute: a burst of requests reads each template once, not twice per
+ * request. A template staff save shows at once on this instance (forgetMailTemplates, from the type's
+ * lifecycle hooks) and within a minute on any other.
+ */
+const TEMPLATE_TTL_MS = 60_000;
+const recent = new Map<string, { readonly text: MailText; readonly until: number }>();
+
+export function forgetMailTemplates() {
+  recent.clear();
+}
+
 /** A template as staff last saved it in the admin, else the seeded text. */
 export async function mailTemplate(strapi: Core.Strapi, kind: MailKind, locale: Locale): Promise<MailText> {
+  const key = `${kind}:${locale}`;
+  const kept = recent.get(key);
+  if (kept && kept.until > Date.now()) return kept.text;
   const stored = await strapi.documents('api::mail-template.mail-template').findFirst({ filters: { key: kind }, locale, fields: ['subject', 'body'] });
-  if (stored?.subject && stored.body) return { subject: stored.subject, body: stored.body };
-  return MAIL_TEMPLATES[kind][locale];
+  const text = stored?.subject && stored.body ? { subject: stored.subject, body: stored.body } : MAIL_TEMPLATES[kind][locale];
+  recent.set(key, { text, until: Date.now() + TEMPLATE_TTL_MS });
+  return text;
 }
 
 /** The template filled in: a one-line subject and a plain-text body. */

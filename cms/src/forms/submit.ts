@@ -27,7 +27,7 @@ export async function submitForm(strapi: Core.Strapi, config: FormsConfig, form:
   if (!isSubmittableForm(form)) return { status: 404, body: { ok: false, reason: 'unknownForm', errors: {} } };
   const envelope = validateForm(submissionEnvelopeSchema, body);
   if (!envelope.success) return refused(envelope.errors.altcha && Object.keys(envelope.errors).length === 1 ? 'captcha' : 'invalid', envelope.errors);
-  const { locale, altcha, data } = envelope.data;
+  const { locale, altcha, requestId, data } = envelope.data;
 
   // The fields first (the schema's honeypot `website` says 'captcha'), then the captcha: a visitor who
   // corrects a refused form sends the same solved captcha again, which counts only once it is used.
@@ -41,11 +41,18 @@ export async function submitForm(strapi: Core.Strapi, config: FormsConfig, form:
     listing = await findListing(strapi, fields.propertyId);
     if (!listing) return refused('invalid', { propertyId: 'invalid' });
   }
+  // A sending already stored (the visitor's first post outlived the site's wait, and they pressed send
+  // again with the same, now used, captcha): sent, and not stored or mailed twice.
+  if (requestId && (await alreadyStored(strapi, form, requestId))) return { status: 201, body: { ok: true } };
   if (!(await verifyCaptcha(config, altcha))) return refused('captcha', { altcha: 'captcha' });
 
-  await store(strapi, config, form, locale, fields, listing, clientHash);
+  await store(strapi, config, form, locale, fields, listing, clientHash, requestId ?? null);
   wakeOutbox();
   return { status: 201, body: { ok: true } };
+}
+
+async function alreadyStored(strapi: Core.Strapi, form: SubmittableForm, requestId: string): Promise<boolean> {
+  return (await strapi.db.query('api::submission.submission').count({ where: { form, requestId } })) > 0;
 }
 
 async function store(
@@ -56,6 +63,7 @@ async function store(
   fields: Record<string, unknown>,
   listing: RequestListing | null,
   clientHash: string,
+  requestId: string | null,
 ) {
   const plan = FORM_PLANS[form];
   const person = plan.person(fields);
@@ -72,6 +80,7 @@ async function store(
         fields: kept,
         consent: fields.consent === true,
         clientHash,
+        requestId,
         status: plan.status,
         submittedAt: submittedAt.toISOString(),
       } as never,

@@ -18,6 +18,8 @@ export interface OutboxSettings {
   readonly retryBaseMs: number;
   readonly retryMaxMs: number;
   readonly batch: number;
+  /** Mails of a batch in flight at once, over as many pooled SMTP connections (OUTBOX_PARALLEL). */
+  readonly parallel: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -42,6 +44,7 @@ export function outboxSettings(env: NodeJS.ProcessEnv = process.env): OutboxSett
     retryBaseMs: int(env.OUTBOX_RETRY_BASE_MS, 60_000),
     retryMaxMs: int(env.OUTBOX_RETRY_MAX_MS, 60 * 60_000),
     batch: int(env.OUTBOX_BATCH, 20),
+    parallel: int(env.OUTBOX_PARALLEL, 4),
   };
 }
 

@@ -20,7 +20,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 /**
  * SMTP through nodemailer. Addresses are handed over as objects (nodemailer encodes the names), the
  * subject is one line already (forms/render-mail.ts), and the HTML part is the plain text escaped: no
- * visitor ever writes HTML into a mail.
+ * visitor ever writes HTML into a mail. The connections are pooled (a burst of requests is sent over a
+ * few open conversations, not one TCP and TLS handshake per mail).
  */
 export function smtpTransport(settings: OutboxSettings): MailTransport {
   const { smtp, from } = settings;
@@ -30,6 +31,8 @@ export function smtpTransport(settings: OutboxSettings): MailTransport {
     secure: smtp.secure,
     ignoreTLS: smtp.ignoreTLS,
     auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+    pool: true,
+    maxConnections: settings.parallel,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -101,11 +101,16 @@ export class OutboxWorker {
       limit: this.settings.batch,
     });
     let handled = 0;
-    for (const row of due) {
-      if (this.stopped) break;
-      if (!(await this.claim(row.id))) continue;
-      await this.deliver(row);
-      handled++;
+    // A few at once (the transport's pooled connections); each mail is claimed before it is sent.
+    for (let i = 0; i < due.length && !this.stopped; i += this.settings.parallel) {
+      const done = await Promise.all(
+        due.slice(i, i + this.settings.parallel).map(async (row) => {
+          if (!(await this.claim(row.id))) return 0;
+          await this.deliver(row);
+          return 1;
+        }),
+      );
+      handled += done.reduce<number>((sum, n) => sum + n, 0);
     }
     return handled;
   }

@@ -253,6 +253,31 @@ describe(`visitor forms on ${database}`, () => {
     assert.match(visitor.text, /acompte de 10% du prix de vente/);
   });
 
+  test('a sending posted twice with its request id (the first answer never reached the visitor): answered as sent, stored and mailed once', async () => {
+    const data = VALID['site-contact']();
+    const altcha = await solvedCaptcha();
+    const requestId = 'b0a2c1d4e5f60718293a4b5c6d7e8f90';
+    const address = freshAddress();
+    const first = await post('site-contact', { locale: 'nl', altcha, requestId, data }, { address });
+    assert.equal(first.status, 201, JSON.stringify(first.json));
+    // Pressed again: the same captcha (now used) and the same id.
+    const again = await post('site-contact', { locale: 'nl', altcha, requestId, data }, { address });
+    assert.equal(again.status, 201, JSON.stringify(again.json));
+    assert.equal(await submissions().count({ where: { email: data.email } }), 1);
+    await waitFor('the confirmation', () => mailbox.to(data.email).length === 1);
+    await new Promise((r) => setTimeout(r, 1000));
+    assert.equal(mailbox.to(data.email).length, 1, 'one confirmation');
+    assert.equal(mailbox.to(AGENCY).filter((m) => m.replyTo[0]?.address === data.email).length, 1, 'one notification');
+    // Without the id, the used captcha is what it is: refused.
+    const without = await post('site-contact', { locale: 'nl', altcha, data }, { address });
+    assert.equal(without.status, 400);
+    assert.equal(without.json.reason, 'captcha');
+    // A malformed id is refused before anything is stored.
+    const bad = await post('site-contact', { locale: 'nl', altcha: await solvedCaptcha(), requestId: 'x y', data: VALID['site-contact']() });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.json.errors.requestId, 'invalid');
+  });
+
   test('a testimonial is stored as an unpublished testimonial in the visitor language', async () => {
     const drafts = await cms()
       .strapi.documents('api::testimonial.testimonial')

@@ -1341,6 +1341,7 @@ export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
     mails: Schema.Attribute.Relation<'oneToMany', 'api::outbox-mail.outbox-mail'>;
     name: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    requestId: Schema.Attribute.String & Schema.Attribute.Private;
     status: Schema.Attribute.Enumeration<['new', 'unconfirmed', 'confirmed', 'handled']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'new'>;
     submittedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;

@@ -33,13 +33,19 @@ export const FORM_BODY_MAX_BYTES = 32 * 1024;
 /** The name of the captcha's payload in a submission (the ALTCHA widget's hidden input). */
 export const CAPTCHA_FIELD = 'altcha';
 
+/** A request id as the browser draws it (crypto.randomUUID(), or any 16 to 64 URL-safe characters). */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 /**
- * What the browser sends to a form endpoint: the visitor's language, the captcha's payload, and the
- * form's fields (checked with the form's schema). A missing or malformed envelope gives a 400.
+ * What the browser sends to a form endpoint: the visitor's language, the captcha's payload, the form's
+ * fields (checked with the form's schema), and the id the browser drew for this sending, so that a post
+ * repeated after a timeout is answered as sent instead of being stored twice. A missing or malformed
+ * envelope gives a 400.
  */
 export const submissionEnvelopeSchema = z.object({
   locale: z.enum(LOCALES, { error: 'invalid' }),
   [CAPTCHA_FIELD]: z.string({ error: 'captcha' }).min(1, { error: 'captcha' }).max(4000, { error: 'captcha' }),
+  requestId: z.string({ error: 'invalid' }).regex(REQUEST_ID_PATTERN, { error: 'invalid' }).optional(),
   data: z.record(z.string(), z.unknown(), { error: 'invalid' }),
 });
 

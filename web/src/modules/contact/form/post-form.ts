@@ -14,13 +14,17 @@ interface Answer {
   readonly retryAfter?: number;
 }
 
-/** Posts a form to the site (which forwards it to the CMS); only a stored request is 'stored'. */
-export async function postForm(form: SubmittableForm, locale: Locale, altcha: string, data: Record<string, unknown>): Promise<PostOutcome> {
+/**
+ * Posts a form to the site (which forwards it to the CMS); only a stored request is 'stored'. The
+ * request id is the form's for this sending: sent again after a 'notSent' (the server was slow, the
+ * request may have been stored), it is answered as stored instead of stored twice.
+ */
+export async function postForm(form: SubmittableForm, locale: Locale, altcha: string, requestId: string, data: Record<string, unknown>): Promise<PostOutcome> {
   try {
     const response = await fetch(`/api/forms/${form}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ locale, altcha, data }),
+      body: JSON.stringify({ locale, altcha, requestId, data }),
     });
     if (response.status === 201) return { kind: 'stored' };
     const answer = ((await response.json().catch(() => ({}))) ?? {}) as Answer;

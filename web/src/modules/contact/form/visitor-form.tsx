@@ -37,6 +37,9 @@ type Problem = null | 'notSent' | 'captcha' | { readonly minutes: number };
  * the fields marked in red; what the visitor typed stays. Only when storing failed does it say the
  * e-mail was not sent.
  */
+/** 32 random hex characters (getRandomValues: unlike randomUUID, also on a plain-http page). */
+const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 export function FormBody({ form, locale, thankYouPath, hidden, texts }: FormBodyProps) {
   const fields = FORM_FIELDS[form];
   const {
@@ -53,6 +56,8 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts }: FormBody
     shouldFocusError: true,
   });
   const captcha = useRef<CaptchaHandle>(null);
+  // One id per sending, kept across a retry after 'not sent' (see post-form.ts).
+  const requestId = useRef<string | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -92,7 +97,9 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts }: FormBody
       focusCaptcha();
       return;
     }
-    const outcome = await postForm(form, locale, altcha, data);
+    requestId.current ??= newRequestId();
+    const outcome = await postForm(form, locale, altcha, requestId.current, data);
+    if (outcome.kind !== 'notSent') requestId.current = null;
     if (outcome.kind === 'stored') {
       if (thankYouPath) window.location.assign(thankYouPath);
       else setDone(true);
