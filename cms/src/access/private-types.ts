@@ -4,11 +4,17 @@ import type createExtension from '@strapi/plugin-graphql/dist/server/src/service
 type GraphqlExtension = ReturnType<typeof createExtension>;
 
 /**
- * Content types only staff see, in the admin: visitors' requests, the outbox and the mail templates.
+ * Content types only staff see, in the admin: visitors' requests, the outbox, the mail templates and the
+ * appointment settings.
  * They have no REST routes (no routes file) and no GraphQL queries or mutations (the plugin would
  * otherwise generate both, readable with any read-only token, the site's included).
  */
-export const STAFF_ONLY_TYPES = ['api::submission.submission', 'api::outbox-mail.outbox-mail', 'api::mail-template.mail-template'] as const;
+export const STAFF_ONLY_TYPES = [
+  'api::submission.submission',
+  'api::outbox-mail.outbox-mail',
+  'api::mail-template.mail-template',
+  'api::appointment-setting.appointment-setting',
+] as const;
 
 export function hideStaffOnlyTypes(strapi: Core.Strapi) {
   const extension = strapi.plugin('graphql').service<GraphqlExtension>('extension');

@@ -13,6 +13,7 @@ import testimonial from './testimonial';
 import submission from './submission';
 import outboxMail from './outbox-mail';
 import mailTemplate from './mail-template';
+import appointmentSetting from './appointment-setting';
 import modulesArticle from './components/modules-article';
 import modulesCategory from './components/modules-category';
 import modulesContact from './components/modules-contact';
@@ -52,6 +53,7 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   submission,
   outboxMail,
   mailTemplate,
+  appointmentSetting,
   modulesArticle,
   modulesCategory,
   modulesContact,

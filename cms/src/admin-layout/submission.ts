@@ -3,18 +3,18 @@ import { contentType, group } from './types';
 export default contentType({
   uid: 'api::submission.submission',
   settings: { mainField: 'name', defaultSortBy: 'submittedAt', defaultSortOrder: 'DESC', pageSize: 50 },
-  list: ['submittedAt', 'form', 'name', 'email', 'listing', 'status', 'language'],
+  list: ['submittedAt', 'form', 'name', 'email', 'listing', 'status', 'appointmentDate', 'appointmentSlot', 'language'],
   fields: {
     form: {
       label: 'Form',
       description:
-        'Which form the visitor sent: site-contact (contact page), contact-me (question or visit about a listing), contact-demand (free valuation), contact-construction (new build), send-to-friend, testimonial, sign-newsletter.',
+        'Which form the visitor sent: site-contact (contact page), contact-me (question or visit about a listing), contact-demand (free valuation), contact-construction (new build), send-to-friend, testimonial, sign-newsletter, purchase-offer, contact-appointment (a booked visit).',
       editable: false,
     },
     language: { label: 'Language', description: 'The language the visitor used the site in; their confirmation mail was in it.', editable: false },
     listing: {
       label: 'Listing',
-      description: 'The listing the request is about (contact-me, send-to-friend on a listing); empty otherwise.',
+      description: 'The listing the request is about (contact-me, contact-appointment, purchase-offer, send-to-friend on a listing); empty otherwise.',
       editable: false,
       mainField: 'title',
     },
@@ -44,7 +44,17 @@ export default contentType({
     status: {
       label: 'Status',
       description:
-        'new: not handled yet. handled: set it when answered. unconfirmed / confirmed: a newsletter sign-up before and after its confirmation link was opened.',
+        'new: not handled yet. handled: set it when answered. unconfirmed / confirmed: a newsletter sign-up before and after its confirmation link was opened. A booked visit is confirmed and holds its place in the slot; set it to handled to cancel it and free the place.',
+    },
+    appointmentDate: {
+      label: 'Visit day',
+      description: 'A booked visit (contact-appointment): the day the visitor chose. Empty for other forms.',
+      editable: false,
+    },
+    appointmentSlot: {
+      label: 'Visit time slot',
+      description: 'A booked visit: morning 10:00-13:00, afternoon 14:00-16:00 (13:00-16:00 on the Dutch site), evening 16:00-19:00.',
+      editable: false,
     },
     submittedAt: { label: 'Received', description: 'When the request was stored (before any mail was sent).', editable: false },
     mails: {
@@ -72,6 +82,10 @@ export default contentType({
         ['consent', 2],
         ['clientHash', 2],
         ['requestId', 2],
+      ],
+      [
+        ['appointmentDate', 6],
+        ['appointmentSlot', 6],
       ],
       [['fields', 12]],
       [['mails', 12]],

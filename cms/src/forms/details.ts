@@ -1,7 +1,10 @@
 import { describeFieldValue, fieldLabel, type Locale } from '@coast/domain';
 
-/** Fields a mail does not list: the listing has its own line, the consent and the honeypot say nothing. */
-const NOT_LISTED = new Set(['consent', 'website', 'propertyId', 'pagePath']);
+/**
+ * Fields a mail does not list: the listing has its own line, the consent and the honeypot say nothing, a
+ * booking's rent flag and ticks are written out as the statements themselves (forms/appointment.ts).
+ */
+const NOT_LISTED = new Set(['consent', 'website', 'propertyId', 'pagePath', 'rentalListing', 'confirmations']);
 
 /**
  * A request's fields as plain-text lines 'Label: value' in a language, in the form's order; a nested

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { FORM_NAMES, PURCHASE_OFFER_TERMS, type Locale, type SubmissionStatus, type SubmittableForm } from '@coast/domain';
+import { appointmentBooking, appointmentStatementsText } from './appointment';
+import type { SlotKey } from './appointment-capacity';
 import type { FormsConfig } from './config';
 import { detailsText } from './details';
 import { listingText, listingUrl, type RequestListing } from './listing';
@@ -40,6 +42,15 @@ export interface FormPlan {
   readonly mails: (strapi: Core.Strapi, request: StoredRequest, config: FormsConfig) => Promise<MailDraft[]>;
   /** Anything else the request creates, in the same transaction (a testimonial's draft). */
   readonly alsoStore?: (strapi: Core.Strapi, request: StoredRequest) => Promise<void>;
+  /**
+   * What the CMS takes from the listing rather than from the browser, set on the fields before they are
+   * checked (a booking's `rentalListing`: the statements a rent listing requires cannot be skipped).
+   */
+  readonly fromListing?: (data: Readonly<Record<string, unknown>>, listing: RequestListing | null) => Record<string, unknown>;
+  /** Whether the form can be about this listing (a visit is booked only on one that is on offer); default yes. */
+  readonly acceptsListing?: (listing: RequestListing) => boolean;
+  /** The place a booking takes (listing, day, slot): counted against the capacity in the transaction that stores it. */
+  readonly booking?: (fields: Readonly<Record<string, unknown>>, listing: RequestListing | null) => SlotKey | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -52,9 +63,15 @@ const personOf = (fields: Readonly<Record<string, unknown>>) => ({
 /** Who sent a request, as its mails name them. */
 type Person = ReturnType<FormPlan['person']>;
 
-/** The request's fields for a mail; an offer adds what the buyer agreed to (the 10% advance). */
-const requestDetails = (request: StoredRequest, locale: Locale) =>
-  detailsText(request.fields, locale) + (request.form === 'purchase-offer' ? `\n\n${PURCHASE_OFFER_TERMS[locale]}` : '');
+/** The request's fields for a mail; an offer adds what the buyer agreed to (the 10% advance), a rental visit the statements ticked. */
+function requestDetails(request: StoredRequest, locale: Locale): string {
+  const details = detailsText(request.fields, locale);
+  if (request.form === 'purchase-offer') return `${details}\n\n${PURCHASE_OFFER_TERMS[locale]}`;
+  if (request.form === 'contact-appointment' && request.fields.rentalListing === true && request.listing) {
+    return `${details}\n\n${appointmentStatementsText(request.listing, locale)}`;
+  }
+  return details;
+}
 
 const dateText = (date: Date, locale: Locale) =>
   new Intl.DateTimeFormat(`${locale}-BE`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(date);
@@ -138,6 +155,8 @@ export const FORM_PLANS: Readonly<Record<SubmittableForm, FormPlan>> = {
   'contact-demand': request('none'),
   'contact-construction': request('none'),
   'purchase-offer': request('required', buyerA),
+  // A booked visit is confirmed at once (spec section 4): it holds its place until staff set it to handled.
+  'contact-appointment': { ...request('required'), status: 'confirmed', ...appointmentBooking },
   testimonial: {
     ...request('none'),
     // Stored as an unpublished testimonial in the visitor's language: staff read, shorten and publish it.

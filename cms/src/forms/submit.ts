@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { FORM_SCHEMAS, isSubmittableForm, submissionEnvelopeSchema, validateForm, type FormMessageKey, type Locale, type SubmittableForm } from '@coast/domain';
 import { enqueueMails } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/running';
+import { capacityPerSlot, hasPlaceLeft } from './appointment-capacity';
 import { verifyCaptcha } from './captcha';
 import type { FormsConfig } from './config';
 import { findListing, type RequestListing } from './listing';
@@ -10,7 +11,8 @@ import { FORM_PLANS } from './plans';
 /** The outcome of a post to a form endpoint, as the controller answers it. */
 export type SubmitOutcome =
   | { readonly status: 201; readonly body: { ok: true } }
-  | { readonly status: 400 | 404; readonly body: { ok: false; reason: 'invalid' | 'captcha' | 'unknownForm'; errors: Record<string, FormMessageKey> } };
+  | { readonly status: 400 | 404; readonly body: { ok: false; reason: 'invalid' | 'captcha' | 'unknownForm'; errors: Record<string, FormMessageKey> } }
+  | { readonly status: 409; readonly body: { ok: false; reason: 'full'; errors: Record<string, FormMessageKey> } };
 
 const refused = (reason: 'invalid' | 'captcha', errors: Record<string, FormMessageKey>): SubmitOutcome => ({
   status: 400,
@@ -21,7 +23,7 @@ const refused = (reason: 'invalid' | 'captcha', errors: Record<string, FormMessa
  * A visitor's form, end to end on the CMS's side: the envelope (language, captcha, fields), the
  * captcha, the form's own schema (the one the browser used), the listing it names; then the submission
  * and its mails are written in one transaction, and only then is success answered. The outbox sends the
- * mails afterwards.
+ * mails afterwards. A booking whose slot is full is answered 409 'full' and nothing is stored.
  */
 export async function submitForm(strapi: Core.Strapi, config: FormsConfig, form: string, body: unknown, clientHash: string): Promise<SubmitOutcome> {
   if (!isSubmittableForm(form)) return { status: 404, body: { ok: false, reason: 'unknownForm', errors: {} } };
@@ -29,24 +31,33 @@ export async function submitForm(strapi: Core.Strapi, config: FormsConfig, form:
   if (!envelope.success) return refused(envelope.errors.altcha && Object.keys(envelope.errors).length === 1 ? 'captcha' : 'invalid', envelope.errors);
   const { locale, altcha, requestId, data } = envelope.data;
 
+  // What follows from the listing is the CMS's to say, not the browser's (a booking's rent flag): set before the check.
+  const plan = FORM_PLANS[form];
+  let listing: RequestListing | null = null;
+  let input: Record<string, unknown> = data;
+  if (plan.fromListing) {
+    const named = typeof data.propertyId === 'string' || typeof data.propertyId === 'number' ? String(data.propertyId).trim() : '';
+    listing = named ? await findListing(strapi, named) : null;
+    input = plan.fromListing(data, listing);
+  }
+
   // The fields first (the schema's honeypot `website` says 'captcha'), then the captcha: a visitor who
   // corrects a refused form sends the same solved captcha again, which counts only once it is used.
-  const checked = validateForm(FORM_SCHEMAS[form], data);
+  const checked = validateForm(FORM_SCHEMAS[form], input);
   if (!checked.success) return refused(checked.errors.website ? 'captcha' : 'invalid', { ...checked.errors });
   const fields = checked.data as Record<string, unknown>;
 
-  let listing: RequestListing | null = null;
-  const plan = FORM_PLANS[form];
   if (plan.listing !== 'none' && typeof fields.propertyId === 'string') {
-    listing = await findListing(strapi, fields.propertyId);
-    if (!listing) return refused('invalid', { propertyId: 'invalid' });
+    if (listing?.externalId !== Number(fields.propertyId)) listing = await findListing(strapi, fields.propertyId);
+    if (!listing || (plan.acceptsListing && !plan.acceptsListing(listing))) return refused('invalid', { propertyId: 'invalid' });
   }
   // A sending already stored (the visitor's first post outlived the site's wait, and they pressed send
   // again with the same, now used, captcha): sent, and not stored or mailed twice.
   if (requestId && (await alreadyStored(strapi, form, requestId))) return { status: 201, body: { ok: true } };
   if (!(await verifyCaptcha(config, altcha))) return refused('captcha', { altcha: 'captcha' });
 
-  await store(strapi, config, form, locale, fields, listing, clientHash, requestId ?? null);
+  const stored = await store(strapi, config, form, locale, fields, listing, clientHash, requestId ?? null);
+  if (stored === 'full') return { status: 409, body: { ok: false, reason: 'full', errors: { appointmentSlot: 'appointmentsFull' } } };
   wakeOutbox();
   return { status: 201, body: { ok: true } };
 }
@@ -69,7 +80,11 @@ async function store(
   const person = plan.person(fields);
   const submittedAt = new Date();
   const { website: _honeypot, ...kept } = fields;
-  await strapi.db.transaction(async () => {
+  const place = plan.booking?.(fields, listing) ?? null;
+  const capacity = place ? await capacityPerSlot(strapi) : 0;
+  return strapi.db.transaction(async ({ trx }): Promise<'stored' | 'full'> => {
+    // A booking counts its slot and is stored in the same transaction (appointment-capacity.ts).
+    if (place && !(await hasPlaceLeft(strapi, trx, place, capacity))) return 'full';
     const submission = await strapi.documents('api::submission.submission').create({
       data: {
         form,
@@ -83,10 +98,13 @@ async function store(
         requestId,
         status: plan.status,
         submittedAt: submittedAt.toISOString(),
+        appointmentDate: place?.date ?? null,
+        appointmentSlot: place?.slot ?? null,
       } as never,
     });
     const request = { documentId: submission.documentId, form, locale, fields: kept, listing, submittedAt };
     await plan.alsoStore?.(strapi, request);
     await enqueueMails(strapi, submission.documentId, await plan.mails(strapi, request, config), submittedAt);
+    return 'stored';
   });
 }

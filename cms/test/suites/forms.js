@@ -140,6 +140,14 @@ const VALID = {
     personB: { title: '', firstName: '', lastName: '', email: '', phone: '', street: '', houseNumber: '', zip: '', city: '' },
     consent: true,
   }),
+  // A visit booking (tested in forms-appointment.js); the statements ticked in case the listing is let.
+  'contact-appointment': () => ({
+    ...person(),
+    propertyId: String(listing.ID),
+    appointmentDate: domain.addDays(domain.agencyToday(), 7),
+    appointmentSlot: 'morning',
+    confirmations: { minimumIncome: true, maxPersons: true, descriptionRead: true, amountDue: true },
+  }),
 };
 
 describe(`visitor forms on ${database}`, () => {

@@ -379,6 +379,46 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAppointmentSettingAppointmentSetting extends Struct.SingleTypeSchema {
+  collectionName: 'appointment_settings';
+  info: {
+    description: 'How many visits the site books per listing, day and time slot';
+    displayName: 'Appointment settings';
+    pluralName: 'appointment-settings';
+    singularName: 'appointment-setting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    capacityPerSlot: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 50;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<4>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::appointment-setting.appointment-setting'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   collectionName: 'articles';
   info: {
@@ -1324,6 +1364,8 @@ export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
+    appointmentDate: Schema.Attribute.Date;
+    appointmentSlot: Schema.Attribute.Enumeration<['morning', 'afternoon', 'evening']>;
     clientHash: Schema.Attribute.String;
     consent: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
@@ -1331,7 +1373,17 @@ export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
     email: Schema.Attribute.Email;
     fields: Schema.Attribute.JSON & Schema.Attribute.Required;
     form: Schema.Attribute.Enumeration<
-      ['site-contact', 'contact-me', 'contact-demand', 'contact-construction', 'send-to-friend', 'testimonial', 'sign-newsletter', 'purchase-offer']
+      [
+        'site-contact',
+        'contact-me',
+        'contact-demand',
+        'contact-construction',
+        'send-to-friend',
+        'testimonial',
+        'sign-newsletter',
+        'purchase-offer',
+        'contact-appointment',
+      ]
     > &
       Schema.Attribute.Required;
     language: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> & Schema.Attribute.Required;
@@ -1918,6 +1970,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::appointment-setting.appointment-setting': ApiAppointmentSettingAppointmentSetting;
       'api::article.article': ApiArticleArticle;
       'api::category.category': ApiCategoryCategory;
       'api::city.city': ApiCityCity;

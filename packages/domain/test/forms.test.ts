@@ -29,6 +29,8 @@ import {
   SUBMITTABLE_FORMS,
   submissionEnvelopeSchema,
   type FormMessageKey,
+  addDays,
+  agencyToday,
 } from '../src/forms';
 import { LOCALES } from '../src/i18n';
 import type { z } from 'zod';
@@ -255,11 +257,12 @@ describe('rental application', () => {
 
 describe('rental appointment confirmation', () => {
   const confirmations = { minimumIncome: true, maxPersons: true, descriptionRead: true, amountDue: 'on' };
-  test('all four statements must be ticked', () => {
-    accepts(rentalAppointmentSchema, { ...person, propertyId: 1, confirmations });
+  const booking = { ...person, propertyId: 1, appointmentDate: addDays(agencyToday(), 3), appointmentSlot: 'morning', rentalListing: 'true' };
+  test('all four statements must be ticked (more in appointment.test.ts)', () => {
+    accepts(rentalAppointmentSchema, { ...booking, confirmations });
     rejects(
       rentalAppointmentSchema,
-      { ...person, propertyId: 1, confirmations: { ...confirmations, descriptionRead: false } },
+      { ...booking, confirmations: { ...confirmations, descriptionRead: false } },
       {
         'confirmations.descriptionRead': 'mustAccept',
       },

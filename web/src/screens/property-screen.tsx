@@ -91,6 +91,8 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
   const agencyPhone = config?.agency?.phone;
   const tips = pageByKey(table, PAGE_KEYS.tips);
   const offer = p.goal === 'sale' ? pageByKey(table, PAGE_KEYS.purchaseOffer) : null;
+  // A visit is booked online on a listing that is still to let (a rented one shows its own screen above).
+  const appointment = p.availability === 'for_rent' ? pageByKey(table, PAGE_KEYS.appointment) : null;
 
   return (
     <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={route.path}>
@@ -183,6 +185,11 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
               {offer ? (
                 <Link className="button button--ghost button--block" href={`${pagePath(offer, locale)}?property=${p.externalId}`}>
                   {listingTexts(locale, 'makeOffer')}
+                </Link>
+              ) : null}
+              {appointment ? (
+                <Link className="button button--ghost button--block" href={`${pagePath(appointment, locale)}?property=${p.externalId}`}>
+                  {listingTexts(locale, 'bookViewing')}
                 </Link>
               ) : null}
               {agencyPhone ? (

@@ -586,6 +586,72 @@ export const pages: PageSeed[] = [
     ],
   },
   {
+    key: 'contact-appointment',
+    originalPath: '/contact-appointment/',
+    paths: {
+      nl: '/nl/bezoek-plannen/',
+      fr: '/fr/planifier-une-visite/',
+      en: '/en/book-a-viewing/',
+      de: '/de/besichtigung-planen/',
+    },
+    sort: 31,
+    showInMenu: false,
+    name: {
+      nl: 'Plan een bezoek',
+      fr: 'Planifier une visite',
+      en: 'Book a viewing',
+      de: 'Besichtigung planen',
+    },
+    title: {
+      nl: 'Plan een bezoek aan een pand',
+      fr: 'Planifier la visite d’un bien',
+      en: 'Book a viewing of a property',
+      de: 'Eine Besichtigung planen',
+    },
+    seo: {
+      nl: {
+        metaTitle: 'Plan een bezoek | Kustvastgoed',
+        metaDescription: 'Kies online een dag en een tijdstip om een pand van Kustvastgoed te bezoeken. U krijgt meteen een bevestiging per e-mail.',
+      },
+      fr: {
+        metaTitle: 'Planifier une visite | Kustvastgoed',
+        metaDescription:
+          'Choisissez en ligne un jour et une plage horaire pour visiter un bien de Kustvastgoed. Vous recevez aussitôt une confirmation par e-mail.',
+      },
+      en: {
+        metaTitle: 'Book a viewing | Kustvastgoed',
+        metaDescription: 'Choose a day and a time slot online to view a Kustvastgoed property. You receive a confirmation by e-mail straight away.',
+      },
+      de: {
+        metaTitle: 'Besichtigung planen | Kustvastgoed',
+        metaDescription:
+          'Wählen Sie online einen Tag und ein Zeitfenster für die Besichtigung einer Immobilie von Kustvastgoed. Sie erhalten sofort eine Bestätigung per E-Mail.',
+      },
+    },
+    showBreadcrumb: true,
+    showPageBanner: false,
+    type: 'page',
+    modules: [
+      {
+        kind: 'contact',
+        title: {
+          nl: 'Kies uw dag en tijdstip',
+          fr: 'Choisissez votre jour et votre plage horaire',
+          en: 'Choose your day and time',
+          de: 'Wählen Sie Tag und Uhrzeit',
+        },
+        showTitle: true,
+        description: {
+          nl: 'Uw bezoek ligt vast zodra u het formulier verstuurt; u krijgt een bevestiging per e-mail. Lukt het toch niet, bel ons dan even.',
+          fr: 'Votre visite est fixée dès l’envoi du formulaire ; vous recevez une confirmation par e-mail. Un empêchement ? Appelez-nous.',
+          en: 'Your viewing is booked as soon as you send the form; you receive a confirmation by e-mail. Cannot make it after all? Just give us a call.',
+          de: 'Ihre Besichtigung steht fest, sobald Sie das Formular senden; Sie erhalten eine Bestätigung per E-Mail. Kommt etwas dazwischen, rufen Sie uns einfach an.',
+        },
+        form: 'contact-appointment',
+      },
+    ],
+  },
+  {
     key: 'onze-diensten',
     originalPath: '/onze-diensten/',
     paths: {
@@ -977,30 +1043,31 @@ export const pages: PageSeed[] = [
     'contact-appointment',
     21,
     {
-      nl: 'Uw aanvraag voor een bezoek is verstuurd. Zodra de makelaar het moment heeft vastgelegd, krijgt u een bevestiging per e-mail. Past het gekozen tijdstip niet, dan bellen we u om een ander voor te stellen.',
-      fr: 'Votre demande de visite a bien été envoyée. Dès que l’agent a fixé le rendez-vous, vous recevez une confirmation par e-mail. Si le moment choisi ne convient pas, nous vous appelons pour en proposer un autre.',
-      en: 'Your viewing request has been sent. As soon as the agent has fixed the appointment, you will receive a confirmation by e-mail. If the time you chose is not available, we will call you to suggest another.',
-      de: 'Ihre Besichtigungsanfrage wurde gesendet. Sobald der Makler den Termin festgelegt hat, erhalten Sie eine Bestätigung per E-Mail. Passt der gewählte Zeitpunkt nicht, rufen wir Sie an und schlagen einen anderen vor.',
+      nl: 'Uw bezoek is vastgelegd op de dag en het tijdstip die u koos. U krijgt een bevestiging per e-mail. Kunt u toch niet komen, laat het ons dan weten: zo geven we uw plaats aan een andere kandidaat.',
+      fr: 'Votre visite est fixée au jour et à la plage horaire choisis. Vous recevez une confirmation par e-mail. Un empêchement ? Prévenez-nous : nous donnerons votre place à un autre candidat.',
+      en: 'Your viewing is booked on the day and in the time slot you chose. You will receive a confirmation by e-mail. If you cannot come after all, please let us know so we can give your place to another candidate.',
+      de: 'Ihre Besichtigung ist für den gewählten Tag und das gewählte Zeitfenster eingeplant. Sie erhalten eine Bestätigung per E-Mail. Können Sie doch nicht kommen, sagen Sie uns bitte Bescheid: Dann geben wir Ihren Platz an einen anderen Interessenten.',
     },
     {
       nl: {
-        metaTitle: 'Bedankt voor uw bezoekaanvraag | Kustvastgoed',
-        metaDescription: 'Uw aanvraag voor een bezoek is verstuurd. U krijgt een bevestiging per e-mail zodra de afspraak vastligt.',
+        metaTitle: 'Bedankt, uw bezoek is vastgelegd | Kustvastgoed',
+        metaDescription: 'Uw bezoek is vastgelegd. U krijgt een bevestiging per e-mail.',
       },
       fr: {
-        metaTitle: 'Merci pour votre demande de visite | Kustvastgoed',
-        metaDescription: 'Votre demande de visite a bien été envoyée. Vous recevrez une confirmation par e-mail dès que le rendez-vous sera fixé.',
+        metaTitle: 'Merci, votre visite est fixée | Kustvastgoed',
+        metaDescription: 'Votre visite est fixée. Vous recevez une confirmation par e-mail.',
       },
       en: {
-        metaTitle: 'Thank you for your viewing request | Kustvastgoed',
-        metaDescription: 'Your viewing request has been sent. You will receive an e-mail confirmation as soon as the appointment is fixed.',
+        metaTitle: 'Thank you, your viewing is booked | Kustvastgoed',
+        metaDescription: 'Your viewing is booked. You will receive a confirmation by e-mail.',
       },
       de: {
-        metaTitle: 'Danke für Ihre Besichtigungsanfrage | Kustvastgoed',
-        metaDescription: 'Ihre Besichtigungsanfrage wurde gesendet. Sie erhalten eine Bestätigung per E-Mail, sobald der Termin feststeht.',
+        metaTitle: 'Danke, Ihre Besichtigung ist eingeplant | Kustvastgoed',
+        metaDescription: 'Ihre Besichtigung ist eingeplant. Sie erhalten eine Bestätigung per E-Mail.',
       },
     },
   ),
+
   thankYouPage(
     'contact-construction',
     22,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROPERTY_CATEGORY_WEB_IDS } from '../catalog/property-categories';
 import { CONTACT_TIME_SLOT_IDS } from '../constants/time-slots';
+import { appointmentDateProblem } from './appointment-dates';
 import { PASSWORD_MIN_LENGTH, type FormMessageKey } from './messages';
 import { isValidPhone, isValidZip, parseBooleanInput, parseDateInput, parseListInput, parseNumberInput } from './parse-input';
 
@@ -89,6 +90,18 @@ export const dateField = () =>
     .min(1, message('required'))
     .refine((value) => parseDateInput(value) !== null, message('date'))
     .transform((value) => parseDateInput(value) as string);
+
+/**
+ * The day of a booked visit: a complete date from tomorrow to the booking horizon (appointment-dates.ts),
+ * judged by the clock when it is checked (the browser's on the form, the CMS's again on the server).
+ */
+export const appointmentDateField = () =>
+  dateField()
+    .refine((value) => appointmentDateProblem(value) !== 'dateTooEarly', message('dateTooEarly'))
+    .refine((value) => appointmentDateProblem(value) !== 'dateTooLate', message('dateTooLate'));
+
+/** One of the spec's time slots (constants/time-slots), required. */
+export const timeSlotField = () => z.enum(CONTACT_TIME_SLOT_IDS, requiredOr('invalidOption'));
 
 /** A number typed in Belgian style ('245.000', '1250,50'); `required` decides whether blank is allowed. */
 export function numberField(options: { min?: number; integer?: boolean; required: true }): z.ZodType<number, unknown>;

@@ -10,6 +10,7 @@ export {
 export type { FormMessageKey } from './messages';
 export { parseNumberInput, parseBooleanInput, parseListInput, parseDateInput, isValidPhone, isValidZip } from './parse-input';
 export { CIVILITIES } from './fields';
+export { APPOINTMENT_HORIZON_DAYS, agencyToday, addDays, appointmentDateRange, appointmentDateProblem } from './appointment-dates';
 export type { Civility } from './fields';
 export { CONTACT_PREFERENCES, contactSchema } from './schemas/contact';
 export type { ContactFormInput, ContactFormData } from './schemas/contact';

@@ -49,6 +49,9 @@ export const FIELD_NAMES = [
   'conditions',
   'personA',
   'personB',
+  'appointmentDate',
+  'appointmentSlot',
+  'confirmations',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 
@@ -91,6 +94,9 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     conditions: 'Voorwaarden (bv. opschortende voorwaarde van een lening)',
     personA: 'Koper A',
     personB: 'Koper B (niet verplicht)',
+    appointmentDate: 'Datum van het bezoek',
+    appointmentSlot: 'Tijdstip',
+    confirmations: 'Verklaringen',
   },
   fr: {
     title: 'Civilité',
@@ -130,6 +136,9 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     conditions: 'Conditions (p. ex. condition suspensive d’obtention d’un crédit)',
     personA: 'Acheteur A',
     personB: 'Acheteur B (facultatif)',
+    appointmentDate: 'Date de la visite',
+    appointmentSlot: 'Plage horaire',
+    confirmations: 'Déclarations',
   },
   en: {
     title: 'Title',
@@ -169,6 +178,9 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     conditions: 'Conditions (e.g. subject to a mortgage)',
     personA: 'Buyer A',
     personB: 'Buyer B (optional)',
+    appointmentDate: 'Date of the viewing',
+    appointmentSlot: 'Time slot',
+    confirmations: 'Statements',
   },
   de: {
     title: 'Anrede',
@@ -208,6 +220,9 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     conditions: 'Bedingungen (z. B. vorbehaltlich einer Finanzierung)',
     personA: 'Käufer A',
     personB: 'Käufer B (freiwillig)',
+    appointmentDate: 'Datum der Besichtigung',
+    appointmentSlot: 'Zeitfenster',
+    confirmations: 'Erklärungen',
   },
 };
 
@@ -250,6 +265,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     testimonial: 'Getuigenis',
     'sign-newsletter': 'Inschrijving nieuwsbrief',
     'purchase-offer': 'Bod op een pand',
+    'contact-appointment': 'Afspraak voor een bezoek',
   },
   fr: {
     'site-contact': 'Formulaire de contact',
@@ -260,6 +276,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     testimonial: 'Témoignage',
     'sign-newsletter': 'Inscription à la newsletter',
     'purchase-offer': 'Offre d’achat',
+    'contact-appointment': 'Rendez-vous pour une visite',
   },
   en: {
     'site-contact': 'Contact form',
@@ -270,6 +287,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     testimonial: 'Testimonial',
     'sign-newsletter': 'Newsletter sign-up',
     'purchase-offer': 'Purchase offer',
+    'contact-appointment': 'Viewing appointment',
   },
   de: {
     'site-contact': 'Kontaktformular',
@@ -280,11 +298,12 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     testimonial: 'Erfahrungsbericht',
     'sign-newsletter': 'Newsletter-Anmeldung',
     'purchase-offer': 'Kaufangebot',
+    'contact-appointment': 'Besichtigungstermin',
   },
 };
 
 /** Fields holding a calendar day, shown day-month-year (spec section 9). */
-const DATE_FIELDS = new Set(['preferredDate', 'startDate', 'endDate', 'signingDate']);
+const DATE_FIELDS = new Set(['preferredDate', 'startDate', 'endDate', 'signingDate', 'appointmentDate']);
 
 const yesNo: Localized<readonly [string, string]> = { nl: ['ja', 'nee'], fr: ['oui', 'non'], en: ['yes', 'no'], de: ['ja', 'nein'] };
 
@@ -299,6 +318,7 @@ export function describeFieldValue(field: string, value: unknown, locale: Locale
     const slots = contactTimeSlots(locale);
     return value.map((id) => slots.find((s) => s.id === id)?.label ?? String(id)).join(', ');
   }
+  if (field === 'appointmentSlot' && typeof value === 'string') return contactTimeSlots(locale).find((s) => s.id === value)?.label ?? value;
   if (field === 'amount' && typeof value === 'number') return formatEuro(value, locale) ?? String(value);
   if (DATE_FIELDS.has(field) && typeof value === 'string') return formatDate(value) || value;
   if (field === 'propertyType' && typeof value === 'number') return PROPERTY_CATEGORIES.find((c) => c.webId === value)?.names[locale] ?? String(value);

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import type { Localized } from '../i18n/localized';
+import { APPOINTMENT_HORIZON_DAYS } from './appointment-dates';
 
 /**
  * The keys the form schemas put in every issue's message. Schemas speak in keys, not sentences, so one
@@ -28,6 +29,9 @@ export const FORM_MESSAGE_KEYS = [
   'lineBreak',
   'noMarkup',
   'amountWords',
+  'dateTooEarly',
+  'dateTooLate',
+  'appointmentsFull',
 ] as const;
 
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
@@ -59,6 +63,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     lineBreak: 'Gelieve dit op één regel te schrijven.',
     noMarkup: 'Gelieve gewone tekst te schrijven, zonder HTML-code.',
     amountWords: 'Het bedrag in letters komt niet overeen met het bedrag in cijfers.',
+    dateTooEarly: 'Kies een datum vanaf morgen.',
+    dateTooLate: `Kies een datum binnen de komende ${APPOINTMENT_HORIZON_DAYS} dagen.`,
+    appointmentsFull: 'De afspraken zijn volzet.',
   },
   fr: {
     required: 'Ce champ est obligatoire.',
@@ -83,6 +90,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     lineBreak: 'Veuillez écrire ceci sur une seule ligne.',
     noMarkup: 'Veuillez écrire du texte simple, sans code HTML.',
     amountWords: 'Le montant en lettres ne correspond pas au montant en chiffres.',
+    dateTooEarly: 'Choisissez une date à partir de demain.',
+    dateTooLate: `Choisissez une date dans les ${APPOINTMENT_HORIZON_DAYS} prochains jours.`,
+    appointmentsFull: 'Les rendez-vous sont complets.',
   },
   en: {
     required: 'This field is required.',
@@ -107,6 +117,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     lineBreak: 'Please write this on one line.',
     noMarkup: 'Please write plain text, without HTML code.',
     amountWords: 'The amount in words does not match the amount in figures.',
+    dateTooEarly: 'Please choose a date from tomorrow onwards.',
+    dateTooLate: `Please choose a date within the next ${APPOINTMENT_HORIZON_DAYS} days.`,
+    appointmentsFull: 'The appointments are full.',
   },
   de: {
     required: 'Dieses Feld ist erforderlich.',
@@ -131,6 +144,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     lineBreak: 'Bitte schreiben Sie dies in eine Zeile.',
     noMarkup: 'Bitte schreiben Sie einfachen Text ohne HTML-Code.',
     amountWords: 'Der Betrag in Worten stimmt nicht mit dem Betrag in Ziffern überein.',
+    dateTooEarly: 'Bitte wählen Sie ein Datum ab morgen.',
+    dateTooLate: `Bitte wählen Sie ein Datum innerhalb der nächsten ${APPOINTMENT_HORIZON_DAYS} Tage.`,
+    appointmentsFull: 'Die Termine sind ausgebucht.',
   },
 };
 

@@ -15,6 +15,7 @@ export const SUBMITTABLE_FORMS = [
   'testimonial',
   'sign-newsletter',
   'purchase-offer',
+  'contact-appointment',
 ] as const satisfies readonly FormId[];
 
 export type SubmittableForm = (typeof SUBMITTABLE_FORMS)[number];
@@ -23,7 +24,10 @@ export function isSubmittableForm(value: unknown): value is SubmittableForm {
   return typeof value === 'string' && (SUBMITTABLE_FORMS as readonly string[]).includes(value);
 }
 
-/** What a stored submission is waiting for: 'unconfirmed' only for a newsletter sign-up before its link is opened. */
+/**
+ * What a stored submission is waiting for: 'unconfirmed' only for a newsletter sign-up before its link is
+ * opened; 'confirmed' also for a booked visit (it holds a place in its slot while it stays confirmed).
+ */
 export const SUBMISSION_STATUSES = ['new', 'unconfirmed', 'confirmed', 'handled'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
@@ -51,11 +55,14 @@ export const submissionEnvelopeSchema = z.object({
 
 export type SubmissionEnvelope = z.output<typeof submissionEnvelopeSchema>;
 
-/** What a form endpoint answers: ok (201), or the message keys per field (400), the captcha (400), the rate limit (429). */
+/**
+ * What a form endpoint answers: ok (201), or the message keys per field (400), the captcha (400), a
+ * booked-out slot (409 'full', with 'appointmentsFull' on the slot), the rate limit (429).
+ */
 export type SubmissionAnswer =
   | { readonly ok: true }
   | {
       readonly ok: false;
-      readonly reason: 'invalid' | 'captcha' | 'rateLimited' | 'tooLarge' | 'unknownForm' | 'failed';
+      readonly reason: 'invalid' | 'captcha' | 'full' | 'rateLimited' | 'tooLarge' | 'unknownForm' | 'failed';
       readonly errors?: Readonly<Record<string, string>>;
     };

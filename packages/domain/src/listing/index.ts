@@ -10,3 +10,5 @@ export { PLANNING_ITEMS, hasBrochure, listsAllPlanningItems, planningCodes } fro
 export type { PlanningItem } from './advert-items';
 export { DOCUMENT_KINDS, DOCUMENT_KIND_LABELS, documentFormat, documentKind, formatFileSize, isPublicDocument, publicDocuments } from './documents';
 export type { DocumentKind, ListingDocumentInput, PublicDocument } from './documents';
+export { MINIMUM_INCOME_MULTIPLE, PERSONS_PER_BEDROOM, amountDueAtSigning, maxPersons, minimumIncome, rentalAppointmentTerms } from './rental-terms';
+export type { AmountDueAtSigning, RentalAppointmentTerms, RentalFacts } from './rental-terms';

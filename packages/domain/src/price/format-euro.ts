@@ -27,6 +27,14 @@ const STYLES: Readonly<Record<Locale, EuroStyle>> = {
  * shows two ('€ 1.245,50'). Not a finite number: null (the caller decides what the visitor sees).
  */
 export function formatEuro(amount: number, locale: Locale): string | null {
+  const number = formatAmount(amount, locale);
+  if (number === null) return null;
+  const style = STYLES[locale];
+  return `${style.prefix}${number}${style.suffix}`;
+}
+
+/** The number of an amount in Belgian style, without the euro sign ('2.400', '2 400' in French): for texts that say "euro" themselves. */
+export function formatAmount(amount: number, locale: Locale): string | null {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return null;
   const style = STYLES[locale];
   const cents = Math.round(Math.abs(amount) * 100);
@@ -35,5 +43,5 @@ export function formatEuro(amount: number, locale: Locale): string | null {
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
   const number = fraction === 0 ? grouped : `${grouped}${style.decimal}${String(fraction).padStart(2, '0')}`;
   const sign = amount < 0 && cents > 0 ? '-' : '';
-  return `${style.prefix}${sign}${number}${style.suffix}`;
+  return `${sign}${number}`;
 }

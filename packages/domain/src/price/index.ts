@@ -1,4 +1,4 @@
-export { formatEuro } from './format-euro';
+export { formatAmount, formatEuro } from './format-euro';
 export { PRICE_ON_REQUEST, STARTING_FROM, PER_MONTH } from './price-texts';
 export { PRICE_UNIT_STARTING_FROM, isStartingFromPrice, isMonthlyPriceText } from './price-unit';
 export { priceDisplay, formatPrice } from './price-display';

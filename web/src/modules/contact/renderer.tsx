@@ -10,7 +10,7 @@ import './styles.css';
 
 /**
  * The contact module: the agency's contact details and the module's form (`form`), a client island in
- * the cached page. Forms not built yet (search registration, owner login, appointments) keep a note.
+ * the cached page. Forms not built yet (search registration, owner login) keep a note.
  */
 export const ContactModuleRenderer: Renderer<ContactModule> = ({ module, context }) => {
   const agency = context.config?.agency;
@@ -47,7 +47,9 @@ export const ContactModuleRenderer: Renderer<ContactModule> = ({ module, context
               (entry): entry is [SubmittableForm, string] => entry[1] !== null,
             ),
           )}
-          listingFromQuery={module.form === 'site-contact' || module.form === 'contact-me' || module.form === 'purchase-offer'}
+          listingFromQuery={
+            module.form === 'site-contact' || module.form === 'contact-me' || module.form === 'purchase-offer' || module.form === 'contact-appointment'
+          }
           hidden={module.form === 'send-to-friend' ? { pagePath: context.pagePath } : {}}
           texts={formTexts.all(context.locale)}
         />

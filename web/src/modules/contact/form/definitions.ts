@@ -7,6 +7,7 @@ import {
   LISTING_REQUESTS,
   PROPERTY_CATEGORIES,
   VALUATION_PURPOSES,
+  appointmentDateRange,
   contactTimeSlots,
   type FieldName,
   type Locale,
@@ -25,11 +26,17 @@ export interface FieldSpec {
   /** For select, radio, checkboxes: value and label in a language. */
   readonly options?: (locale: Locale) => ReadonlyArray<{ readonly value: string; readonly label: string }>;
   /** A group heading shown above the field (the valuation's property address, an offer's buyers). */
-  readonly groupStart?: 'propertyAddress' | 'personA' | 'personB';
+  readonly groupStart?: 'propertyAddress' | 'personA' | 'personB' | 'confirmations';
   /** A number typed with the phone's digit keyboard (an amount in euro, Belgian format allowed). */
   readonly numeric?: boolean;
   /** A value the form writes from other fields while the visitor has not typed one (the amount in words). */
   readonly derive?: { readonly from: string; readonly value: (source: unknown, locale: Locale) => string | null };
+  /** A date's first and last day the browser offers (its clock, when the form is shown). */
+  readonly dateRange?: () => { readonly first: string; readonly last: string };
+  /** A label written for this form rather than the field's name (a rental statement with the listing's figures). */
+  readonly text?: string;
+  /** Lines under a checkbox's label (the amounts due at signing). */
+  readonly lines?: readonly string[];
 }
 
 /** The options of a choice field, labelled in a language (@coast/domain's CHOICE_LABELS). */
@@ -137,6 +144,20 @@ export const FORM_FIELDS: Readonly<Record<SubmittableForm, readonly FieldSpec[]>
     remarks,
     consent,
   ],
+  // The rental statements come from the listing (form/rental-statements.ts): inserted before the consent.
+  'contact-appointment': [
+    ...person,
+    { name: 'appointmentDate', label: 'appointmentDate', kind: 'date', required: true, half: true, dateRange: appointmentDateRange },
+    {
+      name: 'appointmentSlot',
+      label: 'appointmentSlot',
+      kind: 'radio',
+      required: true,
+      options: (locale) => contactTimeSlots(locale).map((s) => ({ value: s.id, label: s.label })),
+    },
+    remarks,
+    consent,
+  ],
   'sign-newsletter': [
     { name: 'email', label: 'email', kind: 'email', required: true, autoComplete: 'email' },
     { name: 'firstName', label: 'firstName', kind: 'text', autoComplete: 'given-name', half: true },
@@ -145,10 +166,18 @@ export const FORM_FIELDS: Readonly<Record<SubmittableForm, readonly FieldSpec[]>
   ],
 };
 
+/** A form's inputs with the ones the page adds (a rental visit's statements) just before the consent. */
+export function formFields(form: SubmittableForm, extra: readonly FieldSpec[] = []): readonly FieldSpec[] {
+  const fields = FORM_FIELDS[form];
+  if (!extra.length) return fields;
+  const at = fields.findIndex((f) => f.name === 'consent');
+  return at < 0 ? [...fields, ...extra] : [...fields.slice(0, at), ...extra, ...fields.slice(at)];
+}
+
 /** Empty values of a form's inputs (strings, lists for checkbox groups, false for a checkbox), nested where named so. */
-export function emptyValues(form: SubmittableForm): Record<string, unknown> {
+export function emptyValues(form: SubmittableForm, extra: readonly FieldSpec[] = []): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const field of FORM_FIELDS[form]) {
+  for (const field of formFields(form, extra)) {
     const empty = field.kind === 'checkboxes' ? [] : field.kind === 'checkbox' ? false : '';
     const [head = field.name, tail] = field.name.split('.');
     if (tail) values[head] = { ...(values[head] as Record<string, unknown> | undefined), [tail]: empty };

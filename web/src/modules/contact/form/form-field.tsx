@@ -23,7 +23,7 @@ interface Props {
 export function FormField({ spec, locale, register, error, chooseText }: Props) {
   const id = fieldId(spec.name);
   const errorId = `${id}-error`;
-  const label = fieldLabel(spec.label, locale);
+  const label = spec.text ?? fieldLabel(spec.label, locale);
   const star = spec.required ? <span aria-hidden="true"> *</span> : null;
   const a11y = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': spec.required || undefined };
   const message = error ? (
@@ -31,6 +31,7 @@ export function FormField({ spec, locale, register, error, chooseText }: Props) 
       {formErrorMessage(error, locale)}
     </p>
   ) : null;
+  const range = spec.dateRange?.();
   const classes = `form-field form-field--${spec.kind}${spec.half ? ' form-field--half' : ''}${error ? ' form-field--invalid' : ''}`;
 
   if (spec.kind === 'radio' || spec.kind === 'checkboxes') {
@@ -67,15 +68,25 @@ export function FormField({ spec, locale, register, error, chooseText }: Props) 
   }
 
   if (spec.kind === 'checkbox') {
+    // Lines under the label (the amounts due) belong to the statement: read with it by screen readers.
+    const linesId = `${id}-lines`;
+    const describedBy = [spec.lines ? linesId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
     return (
       <div className={classes}>
         <label className="form-field__option" htmlFor={id}>
-          <input type="checkbox" id={id} {...a11y} {...register(spec.name)} />
+          <input type="checkbox" id={id} {...a11y} aria-describedby={describedBy} {...register(spec.name)} />
           <span>
             {label}
             {star}
           </span>
         </label>
+        {spec.lines ? (
+          <ul className="form-field__lines" id={linesId}>
+            {spec.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
         {message}
       </div>
     );
@@ -99,7 +110,16 @@ export function FormField({ spec, locale, register, error, chooseText }: Props) 
           ))}
         </select>
       ) : (
-        <input id={id} type={spec.kind} autoComplete={spec.autoComplete} inputMode={spec.numeric ? 'decimal' : undefined} {...a11y} {...register(spec.name)} />
+        <input
+          id={id}
+          type={spec.kind}
+          autoComplete={spec.autoComplete}
+          inputMode={spec.numeric ? 'decimal' : undefined}
+          min={range?.first}
+          max={range?.last}
+          {...a11y}
+          {...register(spec.name)}
+        />
       )}
       {message}
     </div>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import type { Locale, SubmittableForm } from '@coast/domain';
+import { useEffect, useMemo, useState } from 'react';
+import type { Locale, RentalFacts, SubmittableForm } from '@coast/domain';
+import { rentalStatementFields } from './rental-statements';
 import { FormBody } from './visitor-form';
 import type { FormTexts } from './texts';
 
@@ -9,6 +10,9 @@ interface ListingSummary {
   readonly id: number;
   readonly heading: string;
   readonly town: string;
+  readonly goal?: string;
+  /** The public figures a rental visit's statements are computed from (null: the site could not read them). */
+  readonly rental?: RentalFacts | null;
 }
 
 export interface VisitorFormProps {
@@ -16,7 +20,7 @@ export interface VisitorFormProps {
   readonly locale: Locale;
   /** The thank-you page of each form this module may end on. */
   readonly thankYou: Partial<Record<SubmittableForm, string>>;
-  /** Whether `?property=` names the listing: it turns a contact form into the listing request ('contact-me'); an offer needs it. */
+  /** Whether `?property=` names the listing: it turns a contact form into the listing request ('contact-me'); an offer and a visit booking need it. */
   readonly listingFromQuery: boolean;
   readonly hidden: Readonly<Record<string, string>>;
   readonly texts: FormTexts;
@@ -39,21 +43,28 @@ export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, 
     fetch(`/api/forms/listing/${id}/?lang=${locale}`, { signal: controller.signal })
       .then((r) => (r.ok ? (r.json() as Promise<ListingSummary & { found: boolean }>) : null))
       .then((found) => {
-        if (found?.found) setListing({ id: found.id, heading: found.heading, town: found.town });
+        if (found?.found) setListing({ id: found.id, heading: found.heading, town: found.town, goal: found.goal, rental: found.rental });
       })
       .catch(() => {});
     return () => controller.abort();
   }, [listingFromQuery, locale]);
 
-  // An offer is always about a listing: without one, the page says where to make it.
+  // A visit of a rent listing adds the statements of section 5, worded with the listing's figures.
+  const rental = form === 'contact-appointment' && listing?.goal === 'rent';
+  const extraFields = useMemo(() => (rental && listing ? rentalStatementFields(locale, listing.rental ?? {}) : []), [rental, listing, locale]);
+
+  // An offer and a visit booking are always about a listing: without one, the page says where to start.
   const offer = form === 'purchase-offer';
-  const effective: SubmittableForm = offer ? form : listing ? 'contact-me' : form === 'contact-me' ? 'site-contact' : form;
+  const booking = form === 'contact-appointment';
+  const effective: SubmittableForm = offer || booking ? form : listing ? 'contact-me' : form === 'contact-me' ? 'site-contact' : form;
   if (offer && !listing) return <p className="form-listing form-listing--missing">{texts.offerNeedsListing}</p>;
+  if (booking && !listing) return <p className="form-listing form-listing--missing">{texts.appointmentNeedsListing}</p>;
+  const listingHidden = listing ? { propertyId: String(listing.id), ...(booking ? { rentalListing: String(rental) } : {}) } : {};
   return (
     <div className="visitor-form-island">
       {listing ? (
         <p className="form-listing" data-listing={listing.id}>
-          {texts.aboutListing}: <strong>{listing.heading}</strong>
+          {booking ? texts.appointmentAbout : texts.aboutListing}: <strong>{listing.heading}</strong>
           {listing.town ? `, ${listing.town}` : ''} ({texts.reference} {listing.id})
         </p>
       ) : null}
@@ -62,8 +73,9 @@ export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, 
         form={effective}
         locale={locale}
         thankYouPath={thankYou[effective] ?? null}
-        hidden={listing ? { ...hidden, propertyId: String(listing.id) } : hidden}
+        hidden={{ ...hidden, ...listingHidden }}
         texts={texts}
+        extraFields={extraFields}
       />
     </div>
   );

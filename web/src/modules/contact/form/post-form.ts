@@ -4,6 +4,7 @@ import type { Locale, SubmittableForm } from '@coast/domain';
 export type PostOutcome =
   | { readonly kind: 'stored' }
   | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> }
+  | { readonly kind: 'full'; readonly errors: Readonly<Record<string, string>> }
   | { readonly kind: 'captcha' }
   | { readonly kind: 'rateLimited'; readonly minutes: number }
   | { readonly kind: 'notSent' };
@@ -31,6 +32,8 @@ export async function postForm(form: SubmittableForm, locale: Locale, altcha: st
     if (response.status === 429) return { kind: 'rateLimited', minutes: Math.max(1, Math.ceil((answer.retryAfter ?? 60) / 60)) };
     if (response.status === 400 && answer.reason === 'captcha' && answer.errors?.altcha) return { kind: 'captcha' };
     if (response.status === 400 && answer.errors && Object.keys(answer.errors).length > 0) return { kind: 'invalid', errors: answer.errors };
+    // A booked-out slot: 'appointmentsFull' on the slot ("The appointments are full").
+    if (response.status === 409 && answer.reason === 'full') return { kind: 'full', errors: answer.errors ?? { appointmentSlot: 'appointmentsFull' } };
     return { kind: 'notSent' };
   } catch {
     return { kind: 'notSent' };

@@ -19,6 +19,8 @@ export const formTexts = defineTexts({
     newsletterCheckMail: 'Bijna klaar: we stuurden u een e-mail. Open de link erin om uw inschrijving te bevestigen.',
     errorsTitle: 'Uw formulier werd niet verstuurd',
     offerNeedsListing: 'Een bod doet u vanaf de pagina van het pand: kies een pand te koop en klik daar op “Een bod doen”.',
+    appointmentNeedsListing: 'Een bezoek plant u vanaf de pagina van het pand: kies een pand te huur en klik daar op “Plan een bezoek”.',
+    appointmentAbout: 'Uw bezoek aan',
   },
   fr: {
     send: 'Envoyer',
@@ -37,6 +39,8 @@ export const formTexts = defineTexts({
     newsletterCheckMail: 'Presque terminé : nous vous avons envoyé un e-mail. Ouvrez le lien qu’il contient pour confirmer votre inscription.',
     errorsTitle: 'Votre formulaire n’a pas été envoyé',
     offerNeedsListing: 'Une offre se fait depuis la page du bien : choisissez un bien à vendre et cliquez sur « Faire une offre ».',
+    appointmentNeedsListing: 'Une visite se planifie depuis la page du bien : choisissez un bien à louer et cliquez sur « Planifier une visite ».',
+    appointmentAbout: 'Votre visite de',
   },
   en: {
     send: 'Send',
@@ -55,6 +59,8 @@ export const formTexts = defineTexts({
     newsletterCheckMail: 'Almost done: we have sent you an e-mail. Open the link in it to confirm your subscription.',
     errorsTitle: 'Your form was not sent',
     offerNeedsListing: 'An offer is made from the page of the property: choose a property for sale and click “Make an offer” there.',
+    appointmentNeedsListing: 'A viewing is booked from the page of the property: choose a property to let and click “Book a viewing” there.',
+    appointmentAbout: 'Your viewing of',
   },
   de: {
     send: 'Senden',
@@ -74,6 +80,9 @@ export const formTexts = defineTexts({
     errorsTitle: 'Ihr Formular wurde nicht gesendet',
     offerNeedsListing:
       'Ein Angebot geben Sie auf der Seite der Immobilie ab: Wählen Sie eine Immobilie zum Kauf und klicken Sie dort auf „Ein Angebot abgeben“.',
+    appointmentNeedsListing:
+      'Eine Besichtigung planen Sie auf der Seite der Immobilie: Wählen Sie eine Immobilie zur Miete und klicken Sie dort auf „Besichtigung planen“.',
+    appointmentAbout: 'Ihre Besichtigung von',
   },
 });
 

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, get, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkFieldsMessage, fieldLabel, formErrorMessage, FORM_SCHEMAS, PURCHASE_OFFER_TERMS, type Locale, type SubmittableForm } from '@coast/domain';
 import { fillTemplate } from '@coast/domain/i18n';
 import { Captcha, type CaptchaHandle } from './captcha';
-import { emptyValues, FORM_FIELDS } from './definitions';
+import { emptyValues, formFields, type FieldSpec } from './definitions';
 import { fieldId, FormField } from './form-field';
 import { postForm } from './post-form';
 import type { FormTexts } from './texts';
@@ -20,6 +20,8 @@ export interface FormBodyProps {
   /** Hidden values the page gives (the listing of a request, the page a friend is sent). */
   readonly hidden: Readonly<Record<string, string>>;
   readonly texts: FormTexts;
+  /** Inputs the page adds before the consent (a rental visit's statements, worded with the listing's figures). */
+  readonly extraFields?: readonly FieldSpec[];
 }
 
 /** The message key of a field in error ('property.street' looks inside nested errors). */
@@ -40,8 +42,8 @@ type Problem = null | 'notSent' | 'captcha' | { readonly minutes: number };
 /** 32 random hex characters (getRandomValues: unlike randomUUID, also on a plain-http page). */
 const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-export function FormBody({ form, locale, thankYouPath, hidden, texts }: FormBodyProps) {
-  const fields = FORM_FIELDS[form];
+export function FormBody({ form, locale, thankYouPath, hidden, texts, extraFields }: FormBodyProps) {
+  const fields = useMemo(() => formFields(form, extraFields), [form, extraFields]);
   const {
     register,
     handleSubmit,
@@ -52,7 +54,7 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts }: FormBody
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({
     resolver: zodResolver(FORM_SCHEMAS[form]) as unknown as Resolver<FieldValues>,
-    defaultValues: { ...emptyValues(form), website: '', ...hidden },
+    defaultValues: { ...emptyValues(form, extraFields), website: '', ...hidden },
     shouldFocusError: true,
   });
   const captcha = useRef<CaptchaHandle>(null);
@@ -105,7 +107,9 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts }: FormBody
       else setDone(true);
       return;
     }
-    if (outcome.kind === 'invalid') {
+    if (outcome.kind === 'invalid' || outcome.kind === 'full') {
+      // A full slot (409) is said on the slot, and the used captcha is replaced for the next try.
+      if (outcome.kind === 'full') captcha.current?.reset();
       const ordered = [...fields.map((f) => f.name), ...Object.keys(outcome.errors)];
       const first = ordered.find((name) => outcome.errors[name]);
       for (const [name, key] of Object.entries(outcome.errors)) setError(name, { type: 'server', message: key });
@@ -130,7 +134,7 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts }: FormBody
   }
 
   // The summary lists the fields in error in the form's order, then any the server named that the form has no input for.
-  const listed = fields.map((f) => ({ name: f.name, label: fieldLabel(f.label, locale), key: errorKey(errors, f.name) }));
+  const listed = fields.map((f) => ({ name: f.name, label: f.text ?? fieldLabel(f.label, locale), key: errorKey(errors, f.name) }));
   const others = Object.keys(errors)
     .filter((name) => !fields.some((f) => f.name.split('.')[0] === name) && name !== 'website')
     .map((name) => ({ name, label: fieldLabel(name, locale), key: errorKey(errors, name) }));
@@ -196,17 +200,7 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts }: FormBody
 }
 
 /** A field, preceded by its group's heading when it starts one (the valuation's property address). */
-function FormFieldWithGroup({
-  spec,
-  locale,
-  texts,
-  children,
-}: {
-  spec: (typeof FORM_FIELDS)[SubmittableForm][number];
-  locale: Locale;
-  texts: FormTexts;
-  children: React.ReactNode;
-}) {
+function FormFieldWithGroup({ spec, locale, texts, children }: { spec: FieldSpec; locale: Locale; texts: FormTexts; children: React.ReactNode }) {
   if (!spec.groupStart) return children;
   return (
     <>
