@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { FORM_NAMES, PURCHASE_OFFER_TERMS, type Locale, type SubmissionStatus, type SubmittableForm } from '@coast/domain';
 import type { FormsConfig } from './config';
 import { detailsText } from './details';
+import { documentLinksMail, documentRequestAnswer, type DocumentRequestAnswer } from './document-request';
 import { listingText, listingUrl, type RequestListing } from './listing';
 import type { MailKind } from './mail-kinds';
 import { confirmationUrl } from './newsletter-link';
@@ -40,6 +41,13 @@ export interface FormPlan {
   readonly mails: (strapi: Core.Strapi, request: StoredRequest, config: FormsConfig) => Promise<MailDraft[]>;
   /** Anything else the request creates, in the same transaction (a testimonial's draft). */
   readonly alsoStore?: (strapi: Core.Strapi, request: StoredRequest) => Promise<void>;
+  /** An answer given instead of storing (a document request: nothing to send, or already sent), once the captcha holds. */
+  readonly answerFirst?: (
+    strapi: Core.Strapi,
+    config: FormsConfig,
+    person: { readonly email: string },
+    listing: RequestListing | null,
+  ) => Promise<DocumentRequestAnswer | null>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -187,6 +195,14 @@ export const FORM_PLANS: Readonly<Record<SubmittableForm, FormPlan>> = {
         },
       ];
     },
+  },
+  // The agency's notification, and to the visitor each public document as a link that expires instead of a confirmation.
+  'document-request': {
+    listing: 'required',
+    status: 'new',
+    person: personOf,
+    answerFirst: (strapi, config, person, listing) => documentRequestAnswer(strapi, config, person.email, listing),
+    mails: async (strapi, stored, config) => [await agencyNotification(strapi, stored, config), await documentLinksMail(strapi, stored, config)],
   },
   // Double opt-in: the sign-up mails only its confirmation link; the agency hears of it once it is confirmed.
   'sign-newsletter': {

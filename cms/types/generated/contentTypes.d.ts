@@ -692,7 +692,7 @@ export interface ApiMailTemplateMailTemplate extends Struct.CollectionTypeSchema
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    key: Schema.Attribute.Enumeration<['agency-notification', 'visitor-confirmation', 'friend-recommendation', 'newsletter-confirmation']> &
+    key: Schema.Attribute.Enumeration<['agency-notification', 'visitor-confirmation', 'friend-recommendation', 'newsletter-confirmation', 'document-links']> &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -910,7 +910,7 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     giveUpAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    kind: Schema.Attribute.Enumeration<['agency-notification', 'visitor-confirmation', 'friend-recommendation', 'newsletter-confirmation']> &
+    kind: Schema.Attribute.Enumeration<['agency-notification', 'visitor-confirmation', 'friend-recommendation', 'newsletter-confirmation', 'document-links']> &
       Schema.Attribute.Required;
     language: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> & Schema.Attribute.Required;
     lastError: Schema.Attribute.Text;
@@ -1331,7 +1331,17 @@ export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
     email: Schema.Attribute.Email;
     fields: Schema.Attribute.JSON & Schema.Attribute.Required;
     form: Schema.Attribute.Enumeration<
-      ['site-contact', 'contact-me', 'contact-demand', 'contact-construction', 'send-to-friend', 'testimonial', 'sign-newsletter', 'purchase-offer']
+      [
+        'site-contact',
+        'contact-me',
+        'contact-demand',
+        'contact-construction',
+        'send-to-friend',
+        'testimonial',
+        'sign-newsletter',
+        'purchase-offer',
+        'document-request',
+      ]
     > &
       Schema.Attribute.Required;
     language: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> & Schema.Attribute.Required;

@@ -250,6 +250,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     testimonial: 'Getuigenis',
     'sign-newsletter': 'Inschrijving nieuwsbrief',
     'purchase-offer': 'Bod op een pand',
+    'document-request': 'Documenten per e-mail',
   },
   fr: {
     'site-contact': 'Formulaire de contact',
@@ -260,6 +261,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     testimonial: 'Témoignage',
     'sign-newsletter': 'Inscription à la newsletter',
     'purchase-offer': 'Offre d’achat',
+    'document-request': 'Documents par e-mail',
   },
   en: {
     'site-contact': 'Contact form',
@@ -270,6 +272,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     testimonial: 'Testimonial',
     'sign-newsletter': 'Newsletter sign-up',
     'purchase-offer': 'Purchase offer',
+    'document-request': 'Documents by e-mail',
   },
   de: {
     'site-contact': 'Kontaktformular',
@@ -280,6 +283,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     testimonial: 'Erfahrungsbericht',
     'sign-newsletter': 'Newsletter-Anmeldung',
     'purchase-offer': 'Kaufangebot',
+    'document-request': 'Dokumente per E-Mail',
   },
 };
 

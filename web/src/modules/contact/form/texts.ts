@@ -19,6 +19,13 @@ export const formTexts = defineTexts({
     newsletterCheckMail: 'Bijna klaar: we stuurden u een e-mail. Open de link erin om uw inschrijving te bevestigen.',
     errorsTitle: 'Uw formulier werd niet verstuurd',
     offerNeedsListing: 'Een bod doet u vanaf de pagina van het pand: kies een pand te koop en klik daar op “Een bod doen”.',
+    requestDocuments: 'Documenten per e-mail',
+    requestDocumentsIntro: 'We mailen u een link naar elk document van dit pand.',
+    documentsSent: 'Bedankt! De documenten worden u per e-mail toegestuurd.',
+    documentsAlreadyRequested:
+      'U hebt de documenten van dit pand onlangs al aangevraagd met dit e-mailadres: we hebben ze u toen gemaild. Niet ontvangen? Kijk ook bij uw ongewenste e-mail, of neem contact met ons op.',
+    noDocuments: 'Er werden geen documenten gevonden voor dit pand.',
+    documentsNotSent: 'Het aanvragen van de documenten is mislukt. Probeer het opnieuw.',
   },
   fr: {
     send: 'Envoyer',
@@ -37,6 +44,13 @@ export const formTexts = defineTexts({
     newsletterCheckMail: 'Presque terminé : nous vous avons envoyé un e-mail. Ouvrez le lien qu’il contient pour confirmer votre inscription.',
     errorsTitle: 'Votre formulaire n’a pas été envoyé',
     offerNeedsListing: 'Une offre se fait depuis la page du bien : choisissez un bien à vendre et cliquez sur « Faire une offre ».',
+    requestDocuments: 'Documents par e-mail',
+    requestDocumentsIntro: 'Nous vous envoyons par e-mail un lien vers chaque document de ce bien.',
+    documentsSent: 'Merci ! Les documents vous seront envoyés par e-mail.',
+    documentsAlreadyRequested:
+      'Vous avez déjà demandé récemment les documents de ce bien avec cette adresse e-mail : nous vous les avons envoyés. Rien reçu ? Vérifiez vos courriers indésirables, ou contactez-nous.',
+    noDocuments: 'Aucun document n’a été trouvé pour ce bien.',
+    documentsNotSent: 'La demande de documents a échoué. Veuillez réessayer.',
   },
   en: {
     send: 'Send',
@@ -55,6 +69,13 @@ export const formTexts = defineTexts({
     newsletterCheckMail: 'Almost done: we have sent you an e-mail. Open the link in it to confirm your subscription.',
     errorsTitle: 'Your form was not sent',
     offerNeedsListing: 'An offer is made from the page of the property: choose a property for sale and click “Make an offer” there.',
+    requestDocuments: 'Documents by e-mail',
+    requestDocumentsIntro: 'We e-mail you a link to each document of this property.',
+    documentsSent: 'Thank you! The documents will be sent to you by e-mail.',
+    documentsAlreadyRequested:
+      'You recently requested the documents of this property with this e-mail address already: we e-mailed them to you then. Not received? Check your junk mail, or contact us.',
+    noDocuments: 'No documents were found for this property.',
+    documentsNotSent: 'Request document error: your request was not sent. Please try again.',
   },
   de: {
     send: 'Senden',
@@ -74,6 +95,13 @@ export const formTexts = defineTexts({
     errorsTitle: 'Ihr Formular wurde nicht gesendet',
     offerNeedsListing:
       'Ein Angebot geben Sie auf der Seite der Immobilie ab: Wählen Sie eine Immobilie zum Kauf und klicken Sie dort auf „Ein Angebot abgeben“.',
+    requestDocuments: 'Dokumente per E-Mail',
+    requestDocumentsIntro: 'Wir senden Ihnen per E-Mail einen Link zu jedem Dokument dieser Immobilie.',
+    documentsSent: 'Vielen Dank! Die Dokumente werden Ihnen per E-Mail gesendet.',
+    documentsAlreadyRequested:
+      'Sie haben die Dokumente dieser Immobilie mit dieser E-Mail-Adresse bereits vor Kurzem angefordert: Wir haben sie Ihnen damals gesendet. Nichts erhalten? Sehen Sie im Spam-Ordner nach oder kontaktieren Sie uns.',
+    noDocuments: 'Für diese Immobilie wurden keine Dokumente gefunden.',
+    documentsNotSent: 'Die Anforderung der Dokumente ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   },
 });
 
