@@ -8,7 +8,7 @@ export default contentType({
     kind: {
       label: 'Kind',
       description:
-        "agency-notification: to the agency, reply-to the visitor. visitor-confirmation: to the visitor. friend-recommendation: 'send to a friend'. newsletter-confirmation: the sign-up's confirmation link.",
+        "agency-notification: to the agency, reply-to the visitor. visitor-confirmation: to the visitor. friend-recommendation: 'send to a friend'. newsletter-confirmation: the sign-up's confirmation link. document-links: a listing's public documents, as links that expire.",
       editable: false,
     },
     language: { label: 'Language', description: 'The language the mail is written in.', editable: false },

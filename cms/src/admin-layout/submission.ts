@@ -8,7 +8,7 @@ export default contentType({
     form: {
       label: 'Form',
       description:
-        'Which form the visitor sent: site-contact (contact page), contact-me (question or visit about a listing), contact-demand (free valuation), contact-construction (new build), send-to-friend, testimonial, sign-newsletter, purchase-offer, contact-appointment (a booked visit).',
+        'Which form the visitor sent: site-contact (contact page), contact-me (question or visit about a listing), contact-demand (free valuation), contact-construction (new build), send-to-friend, testimonial, sign-newsletter, purchase-offer, contact-appointment (a booked visit), document-request (a listing’s documents by e-mail: the visitor was mailed expiring links).',
       editable: false,
     },
     language: { label: 'Language', description: 'The language the visitor used the site in; their confirmation mail was in it.', editable: false },
@@ -38,7 +38,7 @@ export default contentType({
     requestId: {
       label: 'Request id',
       description:
-        'Drawn by the visitor\'s browser for this one sending: a second post with the same id (the visitor pressed send again after a timeout) is answered as sent and not stored twice.',
+        "Drawn by the visitor's browser for this one sending: a second post with the same id (the visitor pressed send again after a timeout) is answered as sent and not stored twice.",
       editable: false,
     },
     status: {

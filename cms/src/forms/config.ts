@@ -18,6 +18,11 @@ export interface FormsConfig {
   readonly altchaMaxCounter: number;
   readonly hashSalt: string;
   readonly linkSecret: string;
+  /**
+   * How long the links of a document request's mail work, in days (DOCUMENT_LINK_DAYS, default 7); the
+   * same address asking again for the same listing within this time gets no second mail.
+   */
+  readonly documentLinkDays: number;
   /** Submissions one address may send per form and window (FORM_RATE_LIMIT, FORM_RATE_WINDOW_MS). */
   readonly rateLimit: number;
   readonly rateWindowMs: number;
@@ -53,6 +58,7 @@ export function formsConfig(warn: (message: string) => void = () => {}): FormsCo
     altchaMaxCounter: int(env.ALTCHA_MAX_COUNTER, 60_000),
     hashSalt: secret('SUBMISSION_HASH_SALT', warn),
     linkSecret: secret('FORM_LINK_SECRET', warn),
+    documentLinkDays: int(env.DOCUMENT_LINK_DAYS, 7),
     rateLimit: int(env.FORM_RATE_LIMIT, 10),
     rateWindowMs: int(env.FORM_RATE_WINDOW_MS, 10 * 60_000),
   };

@@ -4,6 +4,7 @@ import { appointmentBooking, appointmentStatementsText } from './appointment';
 import type { SlotKey } from './appointment-capacity';
 import type { FormsConfig } from './config';
 import { detailsText } from './details';
+import { documentLinksMail, documentRequestAnswer, type DocumentRequestAnswer } from './document-request';
 import { listingText, listingUrl, type RequestListing } from './listing';
 import type { MailKind } from './mail-kinds';
 import { confirmationUrl } from './newsletter-link';
@@ -51,6 +52,13 @@ export interface FormPlan {
   readonly acceptsListing?: (listing: RequestListing) => boolean;
   /** The place a booking takes (listing, day, slot): counted against the capacity in the transaction that stores it. */
   readonly booking?: (fields: Readonly<Record<string, unknown>>, listing: RequestListing | null) => SlotKey | null;
+  /** An answer given instead of storing (a document request: nothing to send, or already sent), once the captcha holds. */
+  readonly answerFirst?: (
+    strapi: Core.Strapi,
+    config: FormsConfig,
+    person: { readonly email: string },
+    listing: RequestListing | null,
+  ) => Promise<DocumentRequestAnswer | null>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -206,6 +214,14 @@ export const FORM_PLANS: Readonly<Record<SubmittableForm, FormPlan>> = {
         },
       ];
     },
+  },
+  // The agency's notification, and to the visitor each public document as a link that expires instead of a confirmation.
+  'document-request': {
+    listing: 'required',
+    status: 'new',
+    person: personOf,
+    answerFirst: (strapi, config, person, listing) => documentRequestAnswer(strapi, config, person.email, listing),
+    mails: async (strapi, stored, config) => [await agencyNotification(strapi, stored, config), await documentLinksMail(strapi, stored, config)],
   },
   // Double opt-in: the sign-up mails only its confirmation link; the agency hears of it once it is confirmed.
   'sign-newsletter': {

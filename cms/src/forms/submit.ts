@@ -11,8 +11,10 @@ import { FORM_PLANS } from './plans';
 /** The outcome of a post to a form endpoint, as the controller answers it. */
 export type SubmitOutcome =
   | { readonly status: 201; readonly body: { ok: true } }
-  | { readonly status: 400 | 404; readonly body: { ok: false; reason: 'invalid' | 'captcha' | 'unknownForm'; errors: Record<string, FormMessageKey> } }
-  | { readonly status: 409; readonly body: { ok: false; reason: 'full'; errors: Record<string, FormMessageKey> } };
+  | { readonly status: 200; readonly body: { ok: true; state: 'alreadyRequested' } }
+  | { readonly status: 409; readonly body: { ok: false; reason: 'noDocuments'; errors: Record<string, never> } }
+  | { readonly status: 409; readonly body: { ok: false; reason: 'full'; errors: Record<string, FormMessageKey> } }
+  | { readonly status: 400 | 404; readonly body: { ok: false; reason: 'invalid' | 'captcha' | 'unknownForm'; errors: Record<string, FormMessageKey> } };
 
 const refused = (reason: 'invalid' | 'captcha', errors: Record<string, FormMessageKey>): SubmitOutcome => ({
   status: 400,
@@ -55,6 +57,11 @@ export async function submitForm(strapi: Core.Strapi, config: FormsConfig, form:
   // again with the same, now used, captcha): sent, and not stored or mailed twice.
   if (requestId && (await alreadyStored(strapi, form, requestId))) return { status: 201, body: { ok: true } };
   if (!(await verifyCaptcha(config, altcha))) return refused('captcha', { altcha: 'captcha' });
+
+  // Nothing is stored when a document request has nothing to send, or was answered recently.
+  const early = await plan.answerFirst?.(strapi, config, plan.person(fields), listing);
+  if (early === 'noDocuments') return { status: 409, body: { ok: false, reason: 'noDocuments', errors: {} } };
+  if (early === 'alreadyRequested') return { status: 200, body: { ok: true, state: 'alreadyRequested' } };
 
   const stored = await store(strapi, config, form, locale, fields, listing, clientHash, requestId ?? null);
   if (stored === 'full') return { status: 409, body: { ok: false, reason: 'full', errors: { appointmentSlot: 'appointmentsFull' } } };

@@ -732,7 +732,7 @@ export interface ApiMailTemplateMailTemplate extends Struct.CollectionTypeSchema
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    key: Schema.Attribute.Enumeration<['agency-notification', 'visitor-confirmation', 'friend-recommendation', 'newsletter-confirmation']> &
+    key: Schema.Attribute.Enumeration<['agency-notification', 'visitor-confirmation', 'friend-recommendation', 'newsletter-confirmation', 'document-links']> &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -950,7 +950,7 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     giveUpAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    kind: Schema.Attribute.Enumeration<['agency-notification', 'visitor-confirmation', 'friend-recommendation', 'newsletter-confirmation']> &
+    kind: Schema.Attribute.Enumeration<['agency-notification', 'visitor-confirmation', 'friend-recommendation', 'newsletter-confirmation', 'document-links']> &
       Schema.Attribute.Required;
     language: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> & Schema.Attribute.Required;
     lastError: Schema.Attribute.Text;
@@ -1383,6 +1383,7 @@ export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
         'sign-newsletter',
         'purchase-offer',
         'contact-appointment',
+        'document-request',
       ]
     > &
       Schema.Attribute.Required;

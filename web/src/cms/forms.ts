@@ -65,3 +65,18 @@ export function visitorAddress(forwardedFor: string | null): string {
   const last = entries.at(-1) ?? '';
   return last.replace(/^::ffff:/, '');
 }
+
+/** What the CMS says of a document request's link: the document's address, or why not. */
+export type OpenedDocumentLink =
+  { readonly kind: 'document'; readonly url: string } | { readonly kind: 'invalid' } | { readonly kind: 'expired' | 'gone'; readonly listing: number | null };
+
+/** Opens a document request's link (its listing, doc, expires and sig as the mail gave them). Throws when the CMS cannot answer. */
+export async function openDocumentLink(parts: Readonly<Record<string, string>>): Promise<OpenedDocumentLink> {
+  const answer = await call('/api/forms/document-request/open', { method: 'POST', body: JSON.stringify(parts) });
+  const body = (answer.body ?? {}) as { url?: unknown; reason?: unknown; listing?: unknown };
+  if (answer.status === 200 && typeof body.url === 'string' && body.url.startsWith('https://')) return { kind: 'document', url: body.url };
+  if (answer.status === 403) return { kind: 'invalid' };
+  if (answer.status === 410 && (body.reason === 'expired' || body.reason === 'gone'))
+    return { kind: body.reason, listing: typeof body.listing === 'number' && Number.isInteger(body.listing) ? body.listing : null };
+  throw new Error(`The CMS answered a document link with ${answer.status}`);
+}

@@ -1,5 +1,7 @@
 import { DOCUMENT_KIND_LABELS, documentFormat, documentKind, formatFileSize, type Locale } from '@coast/domain';
 import type { ListingDocument } from '@/cms/types';
+import { formTexts } from '@/modules/contact/form/texts';
+import { DocumentRequest } from './document-request';
 import { mediaTexts } from './media-texts';
 import './listing-documents.css';
 
@@ -11,9 +13,10 @@ function fileLine(document: ListingDocument, locale: Locale): string {
 
 /**
  * A listing's public documents (only those @coast/domain publicDocuments lets through ever reach the
- * page): each a link named by its type in the page language, with its format and size when known.
+ * page): each a link named by its type in the page language, with its format and size when known; then
+ * the request to receive them by e-mail.
  */
-export function ListingDocuments({ documents, locale }: { documents: readonly ListingDocument[]; locale: Locale }) {
+export function ListingDocuments({ documents, locale, propertyId }: { documents: readonly ListingDocument[]; locale: Locale; propertyId: number }) {
   if (!documents.length) return null;
   return (
     <section className="listing-documents" aria-labelledby="listing-documents-title">
@@ -39,6 +42,7 @@ export function ListingDocuments({ documents, locale }: { documents: readonly Li
           );
         })}
       </ul>
+      <DocumentRequest locale={locale} propertyId={propertyId} texts={formTexts.all(locale)} />
     </section>
   );
 }

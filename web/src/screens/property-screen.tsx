@@ -166,7 +166,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
             <ListingMedia videoUrl={p.videoUrl} virtualTourUrl={p.virtualTourUrl} locale={locale} />
             <ListingFacts property={p} locale={locale} />
             <LegalFacts property={p} locale={locale} tipsHref={tips ? pagePath(tips, locale) : null} />
-            <ListingDocuments documents={p.documents} locale={locale} />
+            <ListingDocuments documents={p.documents} locale={locale} propertyId={p.externalId} />
             <ListingMapSection property={p} locale={locale} />
             <ListingShare property={p} url={`${siteUrl()}${screen.canonical}`} title={heading} locale={locale} />
           </div>

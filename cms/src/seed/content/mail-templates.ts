@@ -80,4 +80,22 @@ export const MAIL_TEMPLATES: Readonly<Record<MailKind, Readonly<Record<Locale, M
       body: 'Hallo {name},\n\nöffnen Sie diesen Link, um zu bestätigen, dass Sie unseren Newsletter erhalten möchten:\n{confirmUrl}\n\nSie haben sich nicht angemeldet? Dann ignorieren Sie diese E-Mail: ohne Bestätigung erhalten Sie nichts.\n\n{agency}',
     },
   },
+  'document-links': {
+    nl: {
+      subject: 'De documenten die u vroeg bij {agency}',
+      body: 'Beste {name},\n\nHier zijn de documenten van dit pand:\n{listing}\n\n{documents}\n\nDe links werken tot {expires}. Daarna kunt u de documenten opnieuw aanvragen op de pagina van het pand.\n\nMet vriendelijke groeten,\n{agency}',
+    },
+    fr: {
+      subject: 'Les documents demandés à {agency}',
+      body: 'Bonjour {name},\n\nVoici les documents de ce bien :\n{listing}\n\n{documents}\n\nLes liens sont valables jusqu’au {expires}. Ensuite, vous pourrez redemander les documents sur la page du bien.\n\nBien cordialement,\n{agency}',
+    },
+    en: {
+      subject: 'The documents you requested from {agency}',
+      body: 'Dear {name},\n\nHere are the documents of this property:\n{listing}\n\n{documents}\n\nThe links work until {expires}. After that you can request the documents again on the property’s page.\n\nKind regards,\n{agency}',
+    },
+    de: {
+      subject: 'Die bei {agency} angeforderten Dokumente',
+      body: 'Guten Tag {name},\n\nhier sind die Dokumente dieser Immobilie:\n{listing}\n\n{documents}\n\nDie Links sind gültig bis {expires}. Danach können Sie die Dokumente auf der Seite der Immobilie erneut anfordern.\n\nMit freundlichen Grüßen\n{agency}',
+    },
+  },
 };

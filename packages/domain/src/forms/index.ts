@@ -46,7 +46,15 @@ export type {
 export { newsletterSchema } from './schemas/newsletter';
 export type { NewsletterFormInput, NewsletterFormData } from './schemas/newsletter';
 export { FORM_SCHEMAS, FORM_IDS, isFormId } from './registry';
-export { SUBMITTABLE_FORMS, SUBMISSION_STATUSES, FORM_BODY_MAX_BYTES, CAPTCHA_FIELD, isSubmittableForm, submissionEnvelopeSchema } from './submission';
+export {
+  SUBMITTABLE_FORMS,
+  LISTING_ONLY_FORMS,
+  SUBMISSION_STATUSES,
+  FORM_BODY_MAX_BYTES,
+  CAPTCHA_FIELD,
+  isSubmittableForm,
+  submissionEnvelopeSchema,
+} from './submission';
 export type { SubmittableForm, SubmissionStatus, SubmissionEnvelope, SubmissionAnswer } from './submission';
 export type { FormId } from './registry';
 export { validateForm } from './validate';

@@ -266,6 +266,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     'sign-newsletter': 'Inschrijving nieuwsbrief',
     'purchase-offer': 'Bod op een pand',
     'contact-appointment': 'Afspraak voor een bezoek',
+    'document-request': 'Documenten per e-mail',
   },
   fr: {
     'site-contact': 'Formulaire de contact',
@@ -277,6 +278,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     'sign-newsletter': 'Inscription à la newsletter',
     'purchase-offer': 'Offre d’achat',
     'contact-appointment': 'Rendez-vous pour une visite',
+    'document-request': 'Documents par e-mail',
   },
   en: {
     'site-contact': 'Contact form',
@@ -288,6 +290,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     'sign-newsletter': 'Newsletter sign-up',
     'purchase-offer': 'Purchase offer',
     'contact-appointment': 'Viewing appointment',
+    'document-request': 'Documents by e-mail',
   },
   de: {
     'site-contact': 'Kontaktformular',
@@ -299,6 +302,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     'sign-newsletter': 'Newsletter-Anmeldung',
     'purchase-offer': 'Kaufangebot',
     'contact-appointment': 'Besichtigungstermin',
+    'document-request': 'Dokumente per E-Mail',
   },
 };
 

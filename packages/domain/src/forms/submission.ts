@@ -16,9 +16,16 @@ export const SUBMITTABLE_FORMS = [
   'sign-newsletter',
   'purchase-offer',
   'contact-appointment',
+  'document-request',
 ] as const satisfies readonly FormId[];
 
 export type SubmittableForm = (typeof SUBMITTABLE_FORMS)[number];
+
+/**
+ * Forms offered only on a listing's page, never by a contact module: a document request needs a
+ * listing with public documents (web/src/listings/document-request.tsx).
+ */
+export const LISTING_ONLY_FORMS = ['document-request'] as const satisfies readonly SubmittableForm[];
 
 export function isSubmittableForm(value: unknown): value is SubmittableForm {
   return typeof value === 'string' && (SUBMITTABLE_FORMS as readonly string[]).includes(value);
@@ -56,13 +63,15 @@ export const submissionEnvelopeSchema = z.object({
 export type SubmissionEnvelope = z.output<typeof submissionEnvelopeSchema>;
 
 /**
- * What a form endpoint answers: ok (201), or the message keys per field (400), the captcha (400), a
- * booked-out slot (409 'full', with 'appointmentsFull' on the slot), the rate limit (429).
+ * What a form endpoint answers: stored (201), or the message keys per field (400), the captcha (400), a
+ * booked-out slot (409 'full', with 'appointmentsFull' on the slot), the rate limit (429). A document
+ * request may also answer, with nothing stored: its documents were already sent to this address for
+ * this listing (200, state 'alreadyRequested'), or the listing has none to send (409, reason 'noDocuments').
  */
 export type SubmissionAnswer =
-  | { readonly ok: true }
+  | { readonly ok: true; readonly state?: 'alreadyRequested' }
   | {
       readonly ok: false;
-      readonly reason: 'invalid' | 'captcha' | 'full' | 'rateLimited' | 'tooLarge' | 'unknownForm' | 'failed';
+      readonly reason: 'invalid' | 'captcha' | 'full' | 'rateLimited' | 'tooLarge' | 'unknownForm' | 'failed' | 'noDocuments';
       readonly errors?: Readonly<Record<string, string>>;
     };

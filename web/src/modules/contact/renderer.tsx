@@ -1,4 +1,4 @@
-import { formatPhone, isSubmittableForm, phoneHref, SUBMITTABLE_FORMS, type SubmittableForm } from '@coast/domain';
+import { formatPhone, isContactForm, isSubmittableForm, phoneHref, SUBMITTABLE_FORMS, type ContactForm, type SubmittableForm } from '@coast/domain';
 import { t } from '@/i18n';
 import type { ContactModule } from '@/cms/types';
 import { thankYouPath } from '@/routing/thank-you-path';
@@ -43,9 +43,9 @@ export const ContactModuleRenderer: Renderer<ContactModule> = ({ module, context
           form={module.form}
           locale={context.locale}
           thankYou={Object.fromEntries(
-            SUBMITTABLE_FORMS.map((form): [SubmittableForm, string | null] => [form, thankYouPath(context.table, form, context.locale)]).filter(
-              (entry): entry is [SubmittableForm, string] => entry[1] !== null,
-            ),
+            SUBMITTABLE_FORMS.filter((form): form is SubmittableForm & ContactForm => isContactForm(form))
+              .map((form): [SubmittableForm, string | null] => [form, thankYouPath(context.table, form, context.locale)])
+              .filter((entry): entry is [SubmittableForm, string] => entry[1] !== null),
           )}
           listingFromQuery={
             module.form === 'site-contact' || module.form === 'contact-me' || module.form === 'purchase-offer' || module.form === 'contact-appointment'

@@ -3,6 +3,7 @@ import { FORM_BODY_MAX_BYTES, isSubmittableForm } from '@coast/domain';
 import { newChallenge } from '../../../forms/captcha';
 import { clientAddress, hashAddress } from '../../../forms/client-address';
 import { formsConfig, type FormsConfig } from '../../../forms/config';
+import { openDocumentLink } from '../../../forms/document-links';
 import { confirmNewsletter } from '../../../forms/newsletter-confirm';
 import { FormRateLimit } from '../../../forms/rate-limit';
 import { submitForm } from '../../../forms/submit';
@@ -73,6 +74,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const ok = await confirmNewsletter(strapi, config(), String(body.id ?? ''), String(body.token ?? ''));
       ctx.status = ok ? 200 : 400;
       ctx.body = { ok };
+    },
+
+    /**
+     * A document request's link (the site's /api/documents/ posts its listing, doc, expires and sig here):
+     * 200 with the public document's address, 403 for a link that was not signed here, 410 for one that
+     * expired or whose document is no longer public on the site (forms/document-links.ts).
+     */
+    async openDocument(ctx: Context) {
+      ctx.set('Cache-Control', 'no-store');
+      const outcome = await openDocumentLink(strapi, config().linkSecret, ctx.request.body);
+      ctx.status = outcome.status;
+      ctx.body = outcome.body;
     },
   };
 };

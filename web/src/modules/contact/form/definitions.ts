@@ -124,6 +124,7 @@ export const FORM_FIELDS: Readonly<Record<SubmittableForm, readonly FieldSpec[]>
     { name: 'message', label: 'message', kind: 'textarea', required: true },
     consent,
   ],
+  'document-request': [...person, remarks, consent],
   'purchase-offer': [
     { name: 'amount', label: 'amount', kind: 'text', required: true, numeric: true, half: true },
     {

@@ -3,6 +3,9 @@ import type { Locale, SubmittableForm } from '@coast/domain';
 /** What the site's /api/forms/{form}/ answered, as the form handles it. */
 export type PostOutcome =
   | { readonly kind: 'stored' }
+  /** A document request answered without storing: sent to this address for this listing recently, or nothing to send. */
+  | { readonly kind: 'alreadyRequested' }
+  | { readonly kind: 'noDocuments' }
   | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> }
   | { readonly kind: 'full'; readonly errors: Readonly<Record<string, string>> }
   | { readonly kind: 'captcha' }
@@ -10,6 +13,7 @@ export type PostOutcome =
   | { readonly kind: 'notSent' };
 
 interface Answer {
+  readonly state?: string;
   readonly reason?: string;
   readonly errors?: Record<string, string>;
   readonly retryAfter?: number;
@@ -29,6 +33,8 @@ export async function postForm(form: SubmittableForm, locale: Locale, altcha: st
     });
     if (response.status === 201) return { kind: 'stored' };
     const answer = ((await response.json().catch(() => ({}))) ?? {}) as Answer;
+    if (response.status === 200 && answer.state === 'alreadyRequested') return { kind: 'alreadyRequested' };
+    if (response.status === 409 && answer.reason === 'noDocuments') return { kind: 'noDocuments' };
     if (response.status === 429) return { kind: 'rateLimited', minutes: Math.max(1, Math.ceil((answer.retryAfter ?? 60) / 60)) };
     if (response.status === 400 && answer.reason === 'captcha' && answer.errors?.altcha) return { kind: 'captcha' };
     if (response.status === 400 && answer.errors && Object.keys(answer.errors).length > 0) return { kind: 'invalid', errors: answer.errors };

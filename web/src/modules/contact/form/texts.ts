@@ -21,6 +21,13 @@ export const formTexts = defineTexts({
     offerNeedsListing: 'Een bod doet u vanaf de pagina van het pand: kies een pand te koop en klik daar op “Een bod doen”.',
     appointmentNeedsListing: 'Een bezoek plant u vanaf de pagina van het pand: kies een pand te huur en klik daar op “Plan een bezoek”.',
     appointmentAbout: 'Uw bezoek aan',
+    requestDocuments: 'Documenten per e-mail',
+    requestDocumentsIntro: 'We mailen u een link naar elk document van dit pand.',
+    documentsSent: 'Bedankt! De documenten worden u per e-mail toegestuurd.',
+    documentsAlreadyRequested:
+      'U hebt de documenten van dit pand onlangs al aangevraagd met dit e-mailadres: we hebben ze u toen gemaild. Niet ontvangen? Kijk ook bij uw ongewenste e-mail, of neem contact met ons op.',
+    noDocuments: 'Er werden geen documenten gevonden voor dit pand.',
+    documentsNotSent: 'Het aanvragen van de documenten is mislukt. Probeer het opnieuw.',
   },
   fr: {
     send: 'Envoyer',
@@ -41,6 +48,13 @@ export const formTexts = defineTexts({
     offerNeedsListing: 'Une offre se fait depuis la page du bien : choisissez un bien à vendre et cliquez sur « Faire une offre ».',
     appointmentNeedsListing: 'Une visite se planifie depuis la page du bien : choisissez un bien à louer et cliquez sur « Planifier une visite ».',
     appointmentAbout: 'Votre visite de',
+    requestDocuments: 'Documents par e-mail',
+    requestDocumentsIntro: 'Nous vous envoyons par e-mail un lien vers chaque document de ce bien.',
+    documentsSent: 'Merci ! Les documents vous seront envoyés par e-mail.',
+    documentsAlreadyRequested:
+      'Vous avez déjà demandé récemment les documents de ce bien avec cette adresse e-mail : nous vous les avons envoyés. Rien reçu ? Vérifiez vos courriers indésirables, ou contactez-nous.',
+    noDocuments: 'Aucun document n’a été trouvé pour ce bien.',
+    documentsNotSent: 'La demande de documents a échoué. Veuillez réessayer.',
   },
   en: {
     send: 'Send',
@@ -61,6 +75,13 @@ export const formTexts = defineTexts({
     offerNeedsListing: 'An offer is made from the page of the property: choose a property for sale and click “Make an offer” there.',
     appointmentNeedsListing: 'A viewing is booked from the page of the property: choose a property to let and click “Book a viewing” there.',
     appointmentAbout: 'Your viewing of',
+    requestDocuments: 'Documents by e-mail',
+    requestDocumentsIntro: 'We e-mail you a link to each document of this property.',
+    documentsSent: 'Thank you! The documents will be sent to you by e-mail.',
+    documentsAlreadyRequested:
+      'You recently requested the documents of this property with this e-mail address already: we e-mailed them to you then. Not received? Check your junk mail, or contact us.',
+    noDocuments: 'No documents were found for this property.',
+    documentsNotSent: 'Request document error: your request was not sent. Please try again.',
   },
   de: {
     send: 'Senden',
@@ -83,6 +104,13 @@ export const formTexts = defineTexts({
     appointmentNeedsListing:
       'Eine Besichtigung planen Sie auf der Seite der Immobilie: Wählen Sie eine Immobilie zur Miete und klicken Sie dort auf „Besichtigung planen“.',
     appointmentAbout: 'Ihre Besichtigung von',
+    requestDocuments: 'Dokumente per E-Mail',
+    requestDocumentsIntro: 'Wir senden Ihnen per E-Mail einen Link zu jedem Dokument dieser Immobilie.',
+    documentsSent: 'Vielen Dank! Die Dokumente werden Ihnen per E-Mail gesendet.',
+    documentsAlreadyRequested:
+      'Sie haben die Dokumente dieser Immobilie mit dieser E-Mail-Adresse bereits vor Kurzem angefordert: Wir haben sie Ihnen damals gesendet. Nichts erhalten? Sehen Sie im Spam-Ordner nach oder kontaktieren Sie uns.',
+    noDocuments: 'Für diese Immobilie wurden keine Dokumente gefunden.',
+    documentsNotSent: 'Die Anforderung der Dokumente ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   },
 });
 

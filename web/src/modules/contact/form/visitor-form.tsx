@@ -30,7 +30,24 @@ function errorKey(errors: FieldErrors, name: string): string | undefined {
   return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
 }
 
-type Problem = null | 'notSent' | 'captcha' | { readonly minutes: number };
+type Problem = null | 'notSent' | 'noDocuments' | 'captcha' | { readonly minutes: number };
+
+/** How a form ends in place (no thank-you page): a stored request, or a document request sent before. */
+type Done = null | 'stored' | 'alreadyRequested';
+
+/** The message a form that ends in place shows. */
+function doneText(form: SubmittableForm, done: Exclude<Done, null>, texts: FormTexts): string {
+  if (done === 'alreadyRequested') return texts.documentsAlreadyRequested;
+  if (form === 'document-request') return texts.documentsSent;
+  return form === 'sign-newsletter' ? texts.newsletterCheckMail : texts.testimonialSent;
+}
+
+/** "Not sent" in the form's own words (spec section 8). */
+function notSentText(form: SubmittableForm, texts: FormTexts): string {
+  if (form === 'testimonial') return texts.testimonialNotSent;
+  if (form === 'document-request') return texts.documentsNotSent;
+  return texts.notSent;
+}
 
 /**
  * A visitor form (react-hook-form with @coast/domain's schema, the same the CMS checks with). On a
@@ -61,7 +78,7 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
   // One id per sending, kept across a retry after 'not sent' (see post-form.ts).
   const requestId = useRef<string | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<Done>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -104,7 +121,11 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
     if (outcome.kind !== 'notSent') requestId.current = null;
     if (outcome.kind === 'stored') {
       if (thankYouPath) window.location.assign(thankYouPath);
-      else setDone(true);
+      else setDone('stored');
+      return;
+    }
+    if (outcome.kind === 'alreadyRequested') {
+      setDone('alreadyRequested');
       return;
     }
     if (outcome.kind === 'invalid' || outcome.kind === 'full') {
@@ -122,13 +143,13 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
       focusCaptcha();
       return;
     }
-    setProblem(outcome.kind === 'rateLimited' ? { minutes: outcome.minutes } : 'notSent');
+    setProblem(outcome.kind === 'rateLimited' ? { minutes: outcome.minutes } : outcome.kind === 'noDocuments' ? 'noDocuments' : 'notSent');
   };
 
   if (done) {
     return (
       <p className="form-done" role="status" tabIndex={-1} ref={doneRef}>
-        {form === 'sign-newsletter' ? texts.newsletterCheckMail : texts.testimonialSent}
+        {doneText(form, done, texts)}
       </p>
     );
   }
@@ -141,7 +162,7 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
   const inError = [...listed, ...others].filter((e) => e.key);
   const honeypotError = errorKey(errors, 'website');
   const showSummary = inError.length > 0 || problem === 'captcha' || Boolean(honeypotError);
-  const notSent = problem === 'notSent' ? (form === 'testimonial' ? texts.testimonialNotSent : texts.notSent) : null;
+  const notSent = problem === 'notSent' ? notSentText(form, texts) : problem === 'noDocuments' ? texts.noDocuments : null;
 
   return (
     <form className="visitor-form" noValidate onSubmit={(event) => handleSubmit(onValid)(event)} data-form={form}>

@@ -1,0 +1,43 @@
+import { toLocale, type Locale } from '@coast/domain';
+import { openDocumentLink } from '@/cms/forms';
+import { DOCUMENT_LINK_STATUS, documentLinkPage, type DocumentLinkProblem } from '@/listings/document-link-page';
+import { getRoutingContext } from '@/routing/context';
+import { homePath } from '@/routing/path-table';
+
+const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
+
+/** The page's language and the home page in it; with the CMS out of reach, the link's language and '/'. */
+async function language(wanted: string | null): Promise<{ locale: Locale; home: string }> {
+  try {
+    const { table, settings } = await getRoutingContext();
+    const asked = toLocale(wanted, settings.defaultLocale);
+    const locale = settings.enabled.includes(asked) ? asked : settings.defaultLocale;
+    return { locale, home: homePath(table, locale) };
+  } catch {
+    return { locale: toLocale(wanted), home: '/' };
+  }
+}
+
+/**
+ * GET /api/documents/?lang=&listing=&doc=&expires=&sig=: a link of a document request's mail. The CMS
+ * checks it (cms/src/forms/document-links.ts); a signed, unexpired link to a document that is still
+ * public on the listing sends the browser on to the document (302 to its address at the feed's
+ * document server, the address the listing page links too). Otherwise a short page in the visitor's
+ * language: 403 for a link that was changed, 410 for one that expired or whose document is gone, 503
+ * when the CMS cannot be reached; never a 500.
+ */
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const parts = Object.fromEntries(['listing', 'doc', 'expires', 'sig'].map((key) => [key, params.get(key) ?? '']));
+  const answer = await openDocumentLink(parts).catch(() => null);
+  if (answer?.kind === 'document') return new Response(null, { status: 302, headers: { ...NO_STORE, Location: answer.url } });
+
+  const { locale, home } = await language(params.get('lang'));
+  const problem: DocumentLinkProblem = answer ? answer.kind : 'unavailable';
+  const listing = answer && answer.kind !== 'invalid' ? answer.listing : null;
+  const next = listing ? { href: `/${locale}/property/${listing}/`, listing: true } : { href: home, listing: false };
+  return new Response(documentLinkPage(problem, locale, next), {
+    status: DOCUMENT_LINK_STATUS[problem],
+    headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}
