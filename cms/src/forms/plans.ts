@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { FORM_NAMES, PURCHASE_OFFER_TERMS, type Locale, type SubmissionStatus, type SubmittableForm } from '@coast/domain';
 import type { FormsConfig } from './config';
+import type { StoredDocument } from '../uploads/storage';
 import { detailsText } from './details';
+import { documentsText } from './documents-text';
 import { listingText, listingUrl, type RequestListing } from './listing';
 import type { MailKind } from './mail-kinds';
 import { confirmationUrl } from './newsletter-link';
@@ -27,6 +29,8 @@ export interface StoredRequest {
   readonly fields: Readonly<Record<string, unknown>>;
   readonly listing: RequestListing | null;
   readonly submittedAt: Date;
+  /** The documents sent with it (a rental application's), kept privately; mails name them, never attach them. */
+  readonly documents?: readonly StoredDocument[];
 }
 
 /** How each form is stored and what it mails. */
@@ -52,9 +56,17 @@ const personOf = (fields: Readonly<Record<string, unknown>>) => ({
 /** Who sent a request, as its mails name them. */
 type Person = ReturnType<FormPlan['person']>;
 
-/** The request's fields for a mail; an offer adds what the buyer agreed to (the 10% advance). */
-const requestDetails = (request: StoredRequest, locale: Locale) =>
-  detailsText(request.fields, locale) + (request.form === 'purchase-offer' ? `\n\n${PURCHASE_OFFER_TERMS[locale]}` : '');
+/** Where staff open a request in the admin, when the CMS knows its public address (PUBLIC_URL). */
+const adminUrl = (strapi: Core.Strapi, documentId: string): string | null => {
+  const base = String(strapi.config.get('server.url', '') ?? '').replace(/\/+$/, '');
+  return base ? `${base}/admin/content-manager/collection-types/api::submission.submission/${documentId}` : null;
+};
+
+/** The request's fields for a mail; an offer adds what the buyer agreed to (the 10% advance), an application its documents' names. */
+const requestDetails = (strapi: Core.Strapi, request: StoredRequest, locale: Locale, audience: 'agency' | 'visitor') =>
+  detailsText(request.fields, locale) +
+  (request.form === 'purchase-offer' ? `\n\n${PURCHASE_OFFER_TERMS[locale]}` : '') +
+  documentsText(request.documents, locale, audience, audience === 'agency' ? adminUrl(strapi, request.documentId) : null);
 
 const dateText = (date: Date, locale: Locale) =>
   new Intl.DateTimeFormat(`${locale}-BE`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(date);
@@ -74,7 +86,7 @@ async function agencyNotification(
     phone: person.phone ?? text(request.fields.phone),
     language: request.locale.toUpperCase(),
     listing: listingText(request.listing, config.siteUrl, locale),
-    details: requestDetails(request, locale),
+    details: requestDetails(strapi, request, locale, 'agency'),
     date: dateText(request.submittedAt, locale),
     agency: config.agencyName,
   });
@@ -101,7 +113,7 @@ async function visitorConfirmation(
     form: FORM_NAMES[locale][request.form],
     name: person.name,
     listing: listingText(request.listing, config.siteUrl, locale),
-    details: requestDetails(request, locale),
+    details: requestDetails(strapi, request, locale, 'visitor'),
     agency: config.agencyName,
   });
   return {
@@ -138,6 +150,8 @@ export const FORM_PLANS: Readonly<Record<SubmittableForm, FormPlan>> = {
   'contact-demand': request('none'),
   'contact-construction': request('none'),
   'purchase-offer': request('required', buyerA),
+  // Its documents (a CV, proof of income) are kept privately with the submission and named in the mails.
+  'rental-application': request('required'),
   testimonial: {
     ...request('none'),
     // Stored as an unpublished testimonial in the visitor's language: staff read, shorten and publish it.

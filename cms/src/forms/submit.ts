@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { FORM_SCHEMAS, isSubmittableForm, submissionEnvelopeSchema, validateForm, type FormMessageKey, type Locale, type SubmittableForm } from '@coast/domain';
 import { enqueueMails } from '../outbox/enqueue';
+import type { StoredDocument } from '../uploads/storage';
 import { wakeOutbox } from '../outbox/running';
 import { verifyCaptcha } from './captcha';
 import type { FormsConfig } from './config';
@@ -21,9 +22,17 @@ const refused = (reason: 'invalid' | 'captcha', errors: Record<string, FormMessa
  * A visitor's form, end to end on the CMS's side: the envelope (language, captcha, fields), the
  * captcha, the form's own schema (the one the browser used), the listing it names; then the submission
  * and its mails are written in one transaction, and only then is success answered. The outbox sends the
- * mails afterwards.
+ * mails afterwards. `documents` are the files of a form that takes them, already checked and on disk
+ * (uploads/receive.ts): the submission records them; the caller deletes them unless it answers 201.
  */
-export async function submitForm(strapi: Core.Strapi, config: FormsConfig, form: string, body: unknown, clientHash: string): Promise<SubmitOutcome> {
+export async function submitForm(
+  strapi: Core.Strapi,
+  config: FormsConfig,
+  form: string,
+  body: unknown,
+  clientHash: string,
+  documents: readonly StoredDocument[] = [],
+): Promise<SubmitOutcome> {
   if (!isSubmittableForm(form)) return { status: 404, body: { ok: false, reason: 'unknownForm', errors: {} } };
   const envelope = validateForm(submissionEnvelopeSchema, body);
   if (!envelope.success) return refused(envelope.errors.altcha && Object.keys(envelope.errors).length === 1 ? 'captcha' : 'invalid', envelope.errors);
@@ -43,7 +52,7 @@ export async function submitForm(strapi: Core.Strapi, config: FormsConfig, form:
   }
   if (!(await verifyCaptcha(config, altcha))) return refused('captcha', { altcha: 'captcha' });
 
-  await store(strapi, config, form, locale, fields, listing, clientHash);
+  await store(strapi, config, form, locale, fields, listing, clientHash, documents);
   wakeOutbox();
   return { status: 201, body: { ok: true } };
 }
@@ -56,6 +65,7 @@ async function store(
   fields: Record<string, unknown>,
   listing: RequestListing | null,
   clientHash: string,
+  documents: readonly StoredDocument[],
 ) {
   const plan = FORM_PLANS[form];
   const person = plan.person(fields);
@@ -72,11 +82,12 @@ async function store(
         fields: kept,
         consent: fields.consent === true,
         clientHash,
+        documents: documents.length ? documents : null,
         status: plan.status,
         submittedAt: submittedAt.toISOString(),
       } as never,
     });
-    const request = { documentId: submission.documentId, form, locale, fields: kept, listing, submittedAt };
+    const request = { documentId: submission.documentId, form, locale, fields: kept, listing, submittedAt, documents };
     await plan.alsoStore?.(strapi, request);
     await enqueueMails(strapi, submission.documentId, await plan.mails(strapi, request, config), submittedAt);
   });

@@ -1328,10 +1328,21 @@ export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
     consent: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    documents: Schema.Attribute.JSON;
     email: Schema.Attribute.Email;
     fields: Schema.Attribute.JSON & Schema.Attribute.Required;
     form: Schema.Attribute.Enumeration<
-      ['site-contact', 'contact-me', 'contact-demand', 'contact-construction', 'send-to-friend', 'testimonial', 'sign-newsletter', 'purchase-offer']
+      [
+        'site-contact',
+        'contact-me',
+        'contact-demand',
+        'contact-construction',
+        'send-to-friend',
+        'testimonial',
+        'sign-newsletter',
+        'purchase-offer',
+        'rental-application',
+      ]
     > &
       Schema.Attribute.Required;
     language: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> & Schema.Attribute.Required;

@@ -4,6 +4,7 @@ import { defineTexts } from '@/i18n/feature-texts';
 export const listingTexts = defineTexts({
   nl: {
     makeOffer: 'Een bod doen',
+    applyToRent: 'Kandidaat-huurder worden',
     general: 'Algemeen',
     rooms: 'Indeling',
     surfaces: 'Oppervlaktes en breedtes',
@@ -48,6 +49,7 @@ export const listingTexts = defineTexts({
   },
   fr: {
     makeOffer: 'Faire une offre',
+    applyToRent: 'Poser ma candidature',
     general: 'Généralités',
     rooms: 'Pièces',
     surfaces: 'Surfaces et largeurs',
@@ -92,6 +94,7 @@ export const listingTexts = defineTexts({
   },
   en: {
     makeOffer: 'Make an offer',
+    applyToRent: 'Apply to rent',
     general: 'General',
     rooms: 'Rooms',
     surfaces: 'Areas and widths',
@@ -136,6 +139,7 @@ export const listingTexts = defineTexts({
   },
   de: {
     makeOffer: 'Ein Angebot abgeben',
+    applyToRent: 'Als Mieter bewerben',
     general: 'Allgemein',
     rooms: 'Räume',
     surfaces: 'Flächen und Breiten',

@@ -91,6 +91,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
   const agencyPhone = config?.agency?.phone;
   const tips = pageByKey(table, PAGE_KEYS.tips);
   const offer = p.goal === 'sale' ? pageByKey(table, PAGE_KEYS.purchaseOffer) : null;
+  const application = p.goal === 'rent' ? pageByKey(table, PAGE_KEYS.rentalApplication) : null;
 
   return (
     <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={route.path}>
@@ -183,6 +184,11 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
               {offer ? (
                 <Link className="button button--ghost button--block" href={`${pagePath(offer, locale)}?property=${p.externalId}`}>
                   {listingTexts(locale, 'makeOffer')}
+                </Link>
+              ) : null}
+              {application ? (
+                <Link className="button button--ghost button--block" href={`${pagePath(application, locale)}?property=${p.externalId}`}>
+                  {listingTexts(locale, 'applyToRent')}
                 </Link>
               ) : null}
               {agencyPhone ? (

@@ -49,6 +49,15 @@ export const FIELD_NAMES = [
   'conditions',
   'personA',
   'personB',
+  'adults',
+  'children',
+  'pets',
+  'petsDescription',
+  'moveDate',
+  'reason',
+  'incomePerson1',
+  'incomePerson2',
+  'documents',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 
@@ -91,6 +100,15 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     conditions: 'Voorwaarden (bv. opschortende voorwaarde van een lening)',
     personA: 'Koper A',
     personB: 'Koper B (niet verplicht)',
+    adults: 'Aantal volwassenen',
+    children: 'Aantal kinderen',
+    pets: 'Hebt u huisdieren?',
+    petsDescription: 'Welke huisdieren?',
+    moveDate: 'Gewenste verhuisdatum',
+    reason: 'Waarom verhuist u?',
+    incomePerson1: 'Netto maandinkomen persoon 1 (euro)',
+    incomePerson2: 'Netto maandinkomen persoon 2 (euro, niet verplicht)',
+    documents: 'Documenten (cv of bewijs van inkomen)',
   },
   fr: {
     title: 'Civilité',
@@ -130,6 +148,15 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     conditions: 'Conditions (p. ex. condition suspensive d’obtention d’un crédit)',
     personA: 'Acheteur A',
     personB: 'Acheteur B (facultatif)',
+    adults: 'Nombre d’adultes',
+    children: 'Nombre d’enfants',
+    pets: 'Avez-vous des animaux ?',
+    petsDescription: 'Quels animaux ?',
+    moveDate: 'Date d’emménagement souhaitée',
+    reason: 'Pourquoi déménagez-vous ?',
+    incomePerson1: 'Revenu mensuel net de la personne 1 (euros)',
+    incomePerson2: 'Revenu mensuel net de la personne 2 (euros, facultatif)',
+    documents: 'Documents (CV ou preuve de revenus)',
   },
   en: {
     title: 'Title',
@@ -169,6 +196,15 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     conditions: 'Conditions (e.g. subject to a mortgage)',
     personA: 'Buyer A',
     personB: 'Buyer B (optional)',
+    adults: 'Number of adults',
+    children: 'Number of children',
+    pets: 'Do you have pets?',
+    petsDescription: 'Which pets?',
+    moveDate: 'Preferred moving date',
+    reason: 'Why are you moving?',
+    incomePerson1: 'Net monthly income of person 1 (euro)',
+    incomePerson2: 'Net monthly income of person 2 (euro, optional)',
+    documents: 'Documents (CV or proof of income)',
   },
   de: {
     title: 'Anrede',
@@ -208,34 +244,47 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     conditions: 'Bedingungen (z. B. vorbehaltlich einer Finanzierung)',
     personA: 'Käufer A',
     personB: 'Käufer B (freiwillig)',
+    adults: 'Anzahl Erwachsene',
+    children: 'Anzahl Kinder',
+    pets: 'Haben Sie Haustiere?',
+    petsDescription: 'Welche Haustiere?',
+    moveDate: 'Gewünschtes Einzugsdatum',
+    reason: 'Warum ziehen Sie um?',
+    incomePerson1: 'Monatliches Nettoeinkommen Person 1 (Euro)',
+    incomePerson2: 'Monatliches Nettoeinkommen Person 2 (Euro, freiwillig)',
+    documents: 'Unterlagen (Lebenslauf oder Einkommensnachweis)',
   },
 };
 
 /** The choices of the fields that have them, by stored value. */
-export const CHOICE_LABELS: Localized<Readonly<Record<'title' | 'request' | 'contactPreference' | 'purpose', Readonly<Record<string, string>>>>> = {
+export const CHOICE_LABELS: Localized<Readonly<Record<'title' | 'request' | 'contactPreference' | 'purpose' | 'pets', Readonly<Record<string, string>>>>> = {
   nl: {
     title: { mr: 'De heer', ms: 'Mevrouw', miss: 'Juffrouw' },
     request: { information: 'Meer informatie', visit: 'Een bezoek' },
     contactPreference: { phone: 'Telefonisch', email: 'Per e-mail' },
     purpose: { sell: 'Verkopen', rent: 'Verhuren' },
+    pets: { true: 'Ja', false: 'Nee' },
   },
   fr: {
     title: { mr: 'Monsieur', ms: 'Madame', miss: 'Mademoiselle' },
     request: { information: 'Plus d’informations', visit: 'Une visite' },
     contactPreference: { phone: 'Par téléphone', email: 'Par e-mail' },
     purpose: { sell: 'Vendre', rent: 'Louer' },
+    pets: { true: 'Oui', false: 'Non' },
   },
   en: {
     title: { mr: 'Mr', ms: 'Ms', miss: 'Miss' },
     request: { information: 'More information', visit: 'A viewing' },
     contactPreference: { phone: 'By phone', email: 'By e-mail' },
     purpose: { sell: 'Sell', rent: 'Let' },
+    pets: { true: 'Yes', false: 'No' },
   },
   de: {
     title: { mr: 'Herr', ms: 'Frau', miss: 'Fräulein' },
     request: { information: 'Mehr Informationen', visit: 'Eine Besichtigung' },
     contactPreference: { phone: 'Telefonisch', email: 'Per E-Mail' },
     purpose: { sell: 'Verkaufen', rent: 'Vermieten' },
+    pets: { true: 'Ja', false: 'Nein' },
   },
 };
 
@@ -250,6 +299,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     testimonial: 'Getuigenis',
     'sign-newsletter': 'Inschrijving nieuwsbrief',
     'purchase-offer': 'Bod op een pand',
+    'rental-application': 'Kandidatuur als huurder',
   },
   fr: {
     'site-contact': 'Formulaire de contact',
@@ -260,6 +310,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     testimonial: 'Témoignage',
     'sign-newsletter': 'Inscription à la newsletter',
     'purchase-offer': 'Offre d’achat',
+    'rental-application': 'Candidature de locataire',
   },
   en: {
     'site-contact': 'Contact form',
@@ -270,6 +321,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     testimonial: 'Testimonial',
     'sign-newsletter': 'Newsletter sign-up',
     'purchase-offer': 'Purchase offer',
+    'rental-application': 'Rental application',
   },
   de: {
     'site-contact': 'Kontaktformular',
@@ -280,11 +332,15 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     testimonial: 'Erfahrungsbericht',
     'sign-newsletter': 'Newsletter-Anmeldung',
     'purchase-offer': 'Kaufangebot',
+    'rental-application': 'Mietbewerbung',
   },
 };
 
 /** Fields holding a calendar day, shown day-month-year (spec section 9). */
-const DATE_FIELDS = new Set(['preferredDate', 'startDate', 'endDate', 'signingDate']);
+const DATE_FIELDS = new Set(['preferredDate', 'startDate', 'endDate', 'signingDate', 'moveDate']);
+
+/** Fields holding an amount in euro. */
+const EURO_FIELDS = new Set(['amount', 'incomePerson1', 'incomePerson2']);
 
 const yesNo: Localized<readonly [string, string]> = { nl: ['ja', 'nee'], fr: ['oui', 'non'], en: ['yes', 'no'], de: ['ja', 'nein'] };
 
@@ -299,7 +355,7 @@ export function describeFieldValue(field: string, value: unknown, locale: Locale
     const slots = contactTimeSlots(locale);
     return value.map((id) => slots.find((s) => s.id === id)?.label ?? String(id)).join(', ');
   }
-  if (field === 'amount' && typeof value === 'number') return formatEuro(value, locale) ?? String(value);
+  if (EURO_FIELDS.has(field) && typeof value === 'number') return formatEuro(value, locale) ?? String(value);
   if (DATE_FIELDS.has(field) && typeof value === 'string') return formatDate(value) || value;
   if (field === 'propertyType' && typeof value === 'number') return PROPERTY_CATEGORIES.find((c) => c.webId === value)?.names[locale] ?? String(value);
   const choices = CHOICE_LABELS[locale] as Readonly<Record<string, Readonly<Record<string, string>> | undefined>>;

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import type { Localized } from '../i18n/localized';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './uploads';
 
 /**
  * The keys the form schemas put in every issue's message. Schemas speak in keys, not sentences, so one
@@ -28,12 +29,17 @@ export const FORM_MESSAGE_KEYS = [
   'lineBreak',
   'noMarkup',
   'amountWords',
+  'fileType',
+  'fileTooLarge',
+  'tooManyFiles',
 ] as const;
 
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
 
 /** Minimum length of a new password (the spec only says "required"; 8 is the usual floor). */
 export const PASSWORD_MIN_LENGTH = 8;
+
+const MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> = {
   nl: {
@@ -59,6 +65,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     lineBreak: 'Gelieve dit op één regel te schrijven.',
     noMarkup: 'Gelieve gewone tekst te schrijven, zonder HTML-code.',
     amountWords: 'Het bedrag in letters komt niet overeen met het bedrag in cijfers.',
+    fileType: 'Dit bestand is geen PDF, JPEG, PNG of Word-document (DOCX). Kies een ander bestand.',
+    fileTooLarge: `Een bestand mag hoogstens ${MB} MB groot zijn.`,
+    tooManyFiles: `U kunt hoogstens ${UPLOAD_MAX_FILES} bestanden meesturen.`,
   },
   fr: {
     required: 'Ce champ est obligatoire.',
@@ -83,6 +92,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     lineBreak: 'Veuillez écrire ceci sur une seule ligne.',
     noMarkup: 'Veuillez écrire du texte simple, sans code HTML.',
     amountWords: 'Le montant en lettres ne correspond pas au montant en chiffres.',
+    fileType: 'Ce fichier n’est pas un PDF, un JPEG, un PNG ou un document Word (DOCX). Veuillez choisir un autre fichier.',
+    fileTooLarge: `Un fichier ne peut pas dépasser ${MB} Mo.`,
+    tooManyFiles: `Vous pouvez joindre ${UPLOAD_MAX_FILES} fichiers au maximum.`,
   },
   en: {
     required: 'This field is required.',
@@ -107,6 +119,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     lineBreak: 'Please write this on one line.',
     noMarkup: 'Please write plain text, without HTML code.',
     amountWords: 'The amount in words does not match the amount in figures.',
+    fileType: 'This file is not a PDF, JPEG, PNG or Word document (DOCX). Please choose another file.',
+    fileTooLarge: `A file may be at most ${MB} MB.`,
+    tooManyFiles: `You can send at most ${UPLOAD_MAX_FILES} files.`,
   },
   de: {
     required: 'Dieses Feld ist erforderlich.',
@@ -131,6 +146,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     lineBreak: 'Bitte schreiben Sie dies in eine Zeile.',
     noMarkup: 'Bitte schreiben Sie einfachen Text ohne HTML-Code.',
     amountWords: 'Der Betrag in Worten stimmt nicht mit dem Betrag in Ziffern überein.',
+    fileType: 'Diese Datei ist kein PDF-, JPEG-, PNG- oder Word-Dokument (DOCX). Bitte wählen Sie eine andere Datei.',
+    fileTooLarge: `Eine Datei darf höchstens ${MB} MB groß sein.`,
+    tooManyFiles: `Sie können höchstens ${UPLOAD_MAX_FILES} Dateien mitsenden.`,
   },
 };
 

@@ -15,6 +15,7 @@ export const SUBMITTABLE_FORMS = [
   'testimonial',
   'sign-newsletter',
   'purchase-offer',
+  'rental-application',
 ] as const satisfies readonly FormId[];
 
 export type SubmittableForm = (typeof SUBMITTABLE_FORMS)[number];

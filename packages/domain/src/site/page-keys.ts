@@ -1,7 +1,8 @@
 /**
  * The menu pages the code itself links to, by their `key` (a CMS menu page's key is otherwise free):
  * the lists, the contact and valuation pages, the search registration, the owner login, the cookie policy
- * (linked from the cookie dialog) and the Tips page (a listing's planning items link to it for the abbreviations).
+ * (linked from the cookie dialog), the Tips page (a listing's planning items link to it for the abbreviations),
+ * and the forms a listing's buttons open with `?property=` (a purchase offer, a rental application).
  */
 export const PAGE_KEYS = {
   forSale: 'for-sale',
@@ -13,6 +14,7 @@ export const PAGE_KEYS = {
   cookiePolicy: 'cookie-policy',
   tips: 'tips',
   purchaseOffer: 'purchase-offer',
+  rentalApplication: 'rental-application',
 } as const;
 
 export type PageKey = (typeof PAGE_KEYS)[keyof typeof PAGE_KEYS];

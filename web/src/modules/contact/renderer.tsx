@@ -47,7 +47,7 @@ export const ContactModuleRenderer: Renderer<ContactModule> = ({ module, context
               (entry): entry is [SubmittableForm, string] => entry[1] !== null,
             ),
           )}
-          listingFromQuery={module.form === 'site-contact' || module.form === 'contact-me' || module.form === 'purchase-offer'}
+          listingFromQuery={['site-contact', 'contact-me', 'purchase-offer', 'rental-application'].includes(module.form)}
           hidden={module.form === 'send-to-friend' ? { pagePath: context.pagePath } : {}}
           texts={formTexts.all(context.locale)}
         />

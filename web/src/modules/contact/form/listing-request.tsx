@@ -16,7 +16,7 @@ export interface VisitorFormProps {
   readonly locale: Locale;
   /** The thank-you page of each form this module may end on. */
   readonly thankYou: Partial<Record<SubmittableForm, string>>;
-  /** Whether `?property=` names the listing: it turns a contact form into the listing request ('contact-me'); an offer needs it. */
+  /** Whether `?property=` names the listing: it turns a contact form into the listing request ('contact-me'); an offer and a rental application need it. */
   readonly listingFromQuery: boolean;
   readonly hidden: Readonly<Record<string, string>>;
   readonly texts: FormTexts;
@@ -45,10 +45,11 @@ export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, 
     return () => controller.abort();
   }, [listingFromQuery, locale]);
 
-  // An offer is always about a listing: without one, the page says where to make it.
-  const offer = form === 'purchase-offer';
-  const effective: SubmittableForm = offer ? form : listing ? 'contact-me' : form === 'contact-me' ? 'site-contact' : form;
-  if (offer && !listing) return <p className="form-listing form-listing--missing">{texts.offerNeedsListing}</p>;
+  // An offer and a rental application are always about a listing: without one, the page says where to start.
+  const aboutOne = form === 'purchase-offer' || form === 'rental-application';
+  const effective: SubmittableForm = aboutOne ? form : listing ? 'contact-me' : form === 'contact-me' ? 'site-contact' : form;
+  if (aboutOne && !listing)
+    return <p className="form-listing form-listing--missing">{form === 'purchase-offer' ? texts.offerNeedsListing : texts.applicationNeedsListing}</p>;
   return (
     <div className="visitor-form-island">
       {listing ? (

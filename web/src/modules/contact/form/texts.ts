@@ -1,4 +1,7 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@coast/domain';
 import { defineTexts } from '@/i18n/feature-texts';
+
+const MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 /** The visitor forms' own interface texts (labels of fields are @coast/domain's FIELD_LABELS). */
 export const formTexts = defineTexts({
@@ -19,6 +22,8 @@ export const formTexts = defineTexts({
     newsletterCheckMail: 'Bijna klaar: we stuurden u een e-mail. Open de link erin om uw inschrijving te bevestigen.',
     errorsTitle: 'Uw formulier werd niet verstuurd',
     offerNeedsListing: 'Een bod doet u vanaf de pagina van het pand: kies een pand te koop en klik daar op “Een bod doen”.',
+    applicationNeedsListing: 'U stelt zich kandidaat vanaf de pagina van het pand: kies een pand te huur en klik daar op “Kandidaat-huurder worden”.',
+    documentsHint: `Bijvoorbeeld uw cv of een bewijs van inkomen (loonfiches). PDF, JPEG, PNG of Word (DOCX), hoogstens ${MB} MB per bestand en ${UPLOAD_MAX_FILES} bestanden. Niet verplicht.`,
   },
   fr: {
     send: 'Envoyer',
@@ -37,6 +42,8 @@ export const formTexts = defineTexts({
     newsletterCheckMail: 'Presque terminé : nous vous avons envoyé un e-mail. Ouvrez le lien qu’il contient pour confirmer votre inscription.',
     errorsTitle: 'Votre formulaire n’a pas été envoyé',
     offerNeedsListing: 'Une offre se fait depuis la page du bien : choisissez un bien à vendre et cliquez sur « Faire une offre ».',
+    applicationNeedsListing: 'Vous posez votre candidature depuis la page du bien : choisissez un bien à louer et cliquez sur « Poser ma candidature ».',
+    documentsHint: `Par exemple votre CV ou une preuve de revenus (fiches de paie). PDF, JPEG, PNG ou Word (DOCX), ${MB} Mo maximum par fichier et ${UPLOAD_MAX_FILES} fichiers. Facultatif.`,
   },
   en: {
     send: 'Send',
@@ -55,6 +62,8 @@ export const formTexts = defineTexts({
     newsletterCheckMail: 'Almost done: we have sent you an e-mail. Open the link in it to confirm your subscription.',
     errorsTitle: 'Your form was not sent',
     offerNeedsListing: 'An offer is made from the page of the property: choose a property for sale and click “Make an offer” there.',
+    applicationNeedsListing: 'You apply from the page of the property: choose a property for rent and click “Apply to rent” there.',
+    documentsHint: `For example your CV or proof of income (payslips). PDF, JPEG, PNG or Word (DOCX), at most ${MB} MB per file and ${UPLOAD_MAX_FILES} files. Optional.`,
   },
   de: {
     send: 'Senden',
@@ -74,6 +83,8 @@ export const formTexts = defineTexts({
     errorsTitle: 'Ihr Formular wurde nicht gesendet',
     offerNeedsListing:
       'Ein Angebot geben Sie auf der Seite der Immobilie ab: Wählen Sie eine Immobilie zum Kauf und klicken Sie dort auf „Ein Angebot abgeben“.',
+    applicationNeedsListing: 'Sie bewerben sich auf der Seite der Immobilie: Wählen Sie eine Mietimmobilie und klicken Sie dort auf „Als Mieter bewerben“.',
+    documentsHint: `Zum Beispiel Ihr Lebenslauf oder ein Einkommensnachweis (Gehaltsabrechnungen). PDF, JPEG, PNG oder Word (DOCX), höchstens ${MB} MB pro Datei und ${UPLOAD_MAX_FILES} Dateien. Freiwillig.`,
   },
 });
 

@@ -1,9 +1,20 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, get, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkFieldsMessage, fieldLabel, formErrorMessage, FORM_SCHEMAS, PURCHASE_OFFER_TERMS, type Locale, type SubmittableForm } from '@coast/domain';
+import {
+  checkFieldsMessage,
+  documentsProblem,
+  fieldLabel,
+  formErrorMessage,
+  FORM_SCHEMAS,
+  PURCHASE_OFFER_TERMS,
+  takesUploads,
+  UPLOAD_FILES_PART,
+  type Locale,
+  type SubmittableForm,
+} from '@coast/domain';
 import { fillTemplate } from '@coast/domain/i18n';
 import { Captcha, type CaptchaHandle } from './captcha';
 import { emptyValues, FORM_FIELDS } from './definitions';
@@ -31,6 +42,26 @@ function errorKey(errors: FieldErrors, name: string): string | undefined {
 type Problem = null | 'notSent' | 'captcha' | { readonly minutes: number };
 
 /**
+ * The form's check in the browser: its @coast/domain schema, and for a form that takes documents the
+ * chosen files too (how many, their sizes, their kinds by name: the CMS then reads their content).
+ */
+function formResolver(form: SubmittableForm): Resolver<FieldValues> {
+  const schema = zodResolver(FORM_SCHEMAS[form]) as unknown as Resolver<FieldValues>;
+  if (!takesUploads(form)) return schema;
+  return async (values, context, options) => {
+    const result = await schema(values, context, options);
+    const problem = documentsProblem(values[UPLOAD_FILES_PART]);
+    if (!problem) return result;
+    const errors: FieldErrors = { ...(result.errors as FieldErrors) };
+    errors[UPLOAD_FILES_PART] = { type: 'documents', message: problem };
+    return { values: {}, errors };
+  };
+}
+
+/** The files chosen in a form's file input (a FileList), as a list. */
+const chosenFiles = (value: unknown): File[] => (typeof FileList !== 'undefined' && value instanceof FileList ? Array.from(value) : []);
+
+/**
  * A visitor form (react-hook-form with @coast/domain's schema, the same the CMS checks with). On a
  * refusal, the browser's or the server's, every field in error is marked in red with its message in
  * the visitor's language, focus moves to the first of them and a summary above the form says to check
@@ -39,16 +70,18 @@ type Problem = null | 'notSent' | 'captcha' | { readonly minutes: number };
  */
 export function FormBody({ form, locale, thankYouPath, hidden, texts }: FormBodyProps) {
   const fields = FORM_FIELDS[form];
+  const resolver = useMemo(() => formResolver(form), [form]);
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     setFocus,
     setValue,
     subscribe,
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({
-    resolver: zodResolver(FORM_SCHEMAS[form]) as unknown as Resolver<FieldValues>,
+    resolver,
     defaultValues: { ...emptyValues(form), website: '', ...hidden },
     shouldFocusError: true,
   });
@@ -92,7 +125,7 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts }: FormBody
       focusCaptcha();
       return;
     }
-    const outcome = await postForm(form, locale, altcha, data);
+    const outcome = await postForm(form, locale, altcha, data, chosenFiles(getValues(UPLOAD_FILES_PART)));
     if (outcome.kind === 'stored') {
       if (thankYouPath) window.location.assign(thankYouPath);
       else setDone(true);
@@ -166,7 +199,14 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts }: FormBody
       <div className="visitor-form__fields">
         {fields.map((spec) => (
           <FormFieldWithGroup key={spec.name} spec={spec} locale={locale} texts={texts}>
-            <FormField spec={spec} locale={locale} register={register} error={errorKey(errors, spec.name)} chooseText={texts.choose} />
+            <FormField
+              spec={spec}
+              locale={locale}
+              register={register}
+              error={errorKey(errors, spec.name)}
+              chooseText={texts.choose}
+              hint={spec.kind === 'files' ? texts.documentsHint : undefined}
+            />
           </FormFieldWithGroup>
         ))}
       </div>
