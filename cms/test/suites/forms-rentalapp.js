@@ -288,6 +288,42 @@ describe('rental application with documents', () => {
     assert.deepEqual(tooLarge.json, { ok: false, reason: 'tooLarge', errors: { documents: 'fileTooLarge' } });
     assert.equal(domain.formErrorMessage('fileTooLarge', 'nl'), 'Een bestand mag hoogstens 10 MB groot zijn.');
 
+    // Refused before it is all read: this body never ends (its stream stays open after 11 MB), so only an
+    // answer given while it is still coming can arrive.
+    const boundary = `----coast${Math.random().toString(16).slice(2)}`;
+    const envelope = JSON.stringify({ locale: 'nl', altcha: await solvedCaptcha(), data: application() });
+    let sent = 0;
+    const stopSending = new AbortController();
+    const endless = new ReadableStream({
+      start(controller) {
+        controller.enqueue(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="envelope"\r\n\r\n${envelope}\r\n` +
+              `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+          ),
+        );
+      },
+      pull(controller) {
+        if (sent >= 11 * 1024 * 1024) return new Promise(() => {}); // and then nothing, for ever
+        sent += 1024 * 1024;
+        controller.enqueue(Buffer.alloc(1024 * 1024, 0x20));
+      },
+    });
+    const early = await fetch(`${cms().url}/api/forms/rental-application`, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${cms().siteReadToken}`,
+        'x-coast-client-ip': freshAddress(),
+      },
+      body: endless,
+      duplex: 'half',
+      signal: AbortSignal.any([stopSending.signal, AbortSignal.timeout(60_000)]), // a guard against a hang, not a measure
+    });
+    assert.equal(early.status, 413);
+    assert.deepEqual((await early.json()).errors, { documents: 'fileTooLarge' });
+    stopSending.abort();
+
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', bytes: png() }));
     const tooMany = await postApplication(application(), six);
     assert.equal(tooMany.status, 400);
@@ -313,11 +349,14 @@ describe('rental application with documents', () => {
       assert.equal(r.status, 404, pathname);
     }
     for (const token of [undefined, cms().siteReadToken]) {
-      for (const pathname of [`/api/submissions/${stored.documentId}`, '/api/submissions?populate=*', '/api/upload/files']) {
+      for (const pathname of [`/api/submissions/${stored.documentId}`, '/api/submissions?populate=*']) {
         const r = await rest(cms().url, pathname, { token });
         assert.ok([401, 403, 404].includes(r.status), `${pathname}: ${r.status}`);
         assert.ok(!r.text.includes(cv.id), pathname);
       }
+      // The media library (which the site's token may list) does not have them.
+      const library = await rest(cms().url, '/api/upload/files?pagination[pageSize]=100', { token });
+      assert.ok(!library.text.includes(cv.id) && !library.text.includes('cv Jonas'), 'not in the media library');
       const q = await graphql(cms().url, '{ submissions { documentId documents } }', {}, { token });
       assert.ok(q.errors?.length && q.data === undefined);
       const files = await graphql(cms().url, '{ uploadFiles { name url } }', {}, { token });
