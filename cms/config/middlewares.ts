@@ -60,7 +60,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     'strapi::query',
     // Bounds on populate depth and query size (src/middlewares/query-limits.ts); page sizes: config/api.ts.
     { name: 'global::query-limits', config: { maxPopulateDepth: 3, maxQueryValues: 200 } },
-    'strapi::body',
+    // A visitor's documents (multipart posts to the forms that take them) are read here, as they stream
+    // in, under their own limits (src/middlewares/form-uploads.ts); strapi::body never sees them.
+    'global::form-uploads',
+    // Any other multipart body (editors' media uploads) is spooled by formidable: no file above the
+    // media library's own limit (config/plugins.ts, upload.sizeLimit) instead of formidable's 200 MB.
+    { name: 'strapi::body', config: { formidable: { maxFileSize: 20 * 1024 * 1024 } } },
     'strapi::session',
     'strapi::favicon',
     'strapi::public',

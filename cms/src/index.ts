@@ -18,12 +18,16 @@ import { resetRetriedMails } from './outbox/staff-retry';
 import { startOutbox, stopOutbox } from './outbox/running';
 import { scheduleRetention, stopRetention } from './retention/schedule';
 import { formsConfig } from './forms/config';
+import { deleteDocumentsWithSubmission } from './uploads/delete-with-submission';
+import { registerStaffDownloads } from './uploads/staff-download';
+import { ensureUploadsDir } from './uploads/storage';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     restrictToPublicFields(strapi);
     hideStaffOnlyTypes(strapi);
     resetRetriedMails(strapi);
+    deleteDocumentsWithSubmission(strapi);
     restrictDraftsToTrustedClients(strapi);
     restrictRelationFiltersToPublished(strapi);
     fillSlugs(strapi);
@@ -43,6 +47,8 @@ export default {
     await ensureMailTemplates(strapi);
     // The forms' settings are read once, now (missing secrets are said at start, not at the first visitor).
     formsConfig((message) => strapi.log.warn(message));
+    await ensureUploadsDir(strapi);
+    registerStaffDownloads(strapi);
     startOutbox(strapi);
     scheduleRetention(strapi);
   },

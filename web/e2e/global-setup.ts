@@ -57,6 +57,8 @@ export default async function globalSetup() {
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(work, 'e2e.db'),
       DATABASE_URL: '',
+      // Visitors' documents (the rental application's) of this run, beside its database.
+      PRIVATE_UPLOADS_DIR: path.join(work, 'private-uploads'),
       SEED_ON_START: 'true',
       STRAPI_TELEMETRY_DISABLED: 'true',
       STRAPI_STARTUP_LOG: 'false',

@@ -36,5 +36,7 @@ async function route(request: NextRequest) {
 
 export const config = {
   // Static files and optimised images never need the proxy; everything else is sorted by isCmsPath.
-  matcher: ['/((?!_next/static/|_next/image).*)'],
+  // The posts of the forms that take documents (@coast/domain's UPLOAD_FORMS) neither: Next buffers a
+  // request's whole body for the proxy, and cuts it at 10 MB (app/api/forms/[form]/route.ts streams them).
+  matcher: ['/((?!_next/static/|_next/image|api/forms/rental-application/).*)'],
 };

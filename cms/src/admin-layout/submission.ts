@@ -8,7 +8,7 @@ export default contentType({
     form: {
       label: 'Form',
       description:
-        'Which form the visitor sent: site-contact (contact page), contact-me (question or visit about a listing), contact-demand (free valuation), contact-construction (new build), send-to-friend, testimonial, sign-newsletter, purchase-offer, contact-appointment (a booked visit), document-request (a listing’s documents by e-mail: the visitor was mailed expiring links).',
+        'Which form the visitor sent: site-contact (contact page), contact-me (question or visit about a listing), contact-demand (free valuation), contact-construction (new build), send-to-friend, testimonial, sign-newsletter, purchase-offer, contact-appointment (a booked visit), document-request (a listing’s documents by e-mail: the visitor was mailed expiring links), rental-application (with documents).',
       editable: false,
     },
     language: { label: 'Language', description: 'The language the visitor used the site in; their confirmation mail was in it.', editable: false },
@@ -23,6 +23,12 @@ export default contentType({
     fields: {
       label: 'What was sent',
       description: 'Every field of the form as the visitor sent it, after checking (plain text: markup and line breaks in names are refused).',
+      editable: false,
+    },
+    documents: {
+      label: 'Documents',
+      description:
+        'The files sent with a rental application (CV, proof of income): name, kind (read from the content), size. Kept privately, never on the site: download them with the buttons in the side panel. Deleted with the request.',
       editable: false,
     },
     consent: {
@@ -88,6 +94,7 @@ export default contentType({
         ['appointmentSlot', 6],
       ],
       [['fields', 12]],
+      [['documents', 12]],
       [['mails', 12]],
     ),
   ],

@@ -1,9 +1,13 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { VisitorDocuments } from './visitor-documents';
 
 export default {
   config: {
     // The agency works in these languages; the admin itself follows each editor's choice.
     locales: ['nl', 'fr', 'de'],
   },
-  bootstrap(_app: StrapiApp) {},
+  bootstrap(app: StrapiApp) {
+    // A visitor request's documents (a rental application's CV, proof of income): download buttons in its side panel.
+    app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'visitor-documents', Component: VisitorDocuments });
+  },
 };

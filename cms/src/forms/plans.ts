@@ -3,8 +3,10 @@ import { FORM_NAMES, PURCHASE_OFFER_TERMS, type Locale, type SubmissionStatus, t
 import { appointmentBooking, appointmentStatementsText } from './appointment';
 import type { SlotKey } from './appointment-capacity';
 import type { FormsConfig } from './config';
+import type { StoredDocument } from '../uploads/storage';
 import { detailsText } from './details';
 import { documentLinksMail, documentRequestAnswer, type DocumentRequestAnswer } from './document-request';
+import { documentsText } from './documents-text';
 import { listingText, listingUrl, type RequestListing } from './listing';
 import type { MailKind } from './mail-kinds';
 import { confirmationUrl } from './newsletter-link';
@@ -30,6 +32,8 @@ export interface StoredRequest {
   readonly fields: Readonly<Record<string, unknown>>;
   readonly listing: RequestListing | null;
   readonly submittedAt: Date;
+  /** The documents sent with it (a rental application's), kept privately; mails name them, never attach them. */
+  readonly documents?: readonly StoredDocument[];
 }
 
 /** How each form is stored and what it mails. */
@@ -71,14 +75,23 @@ const personOf = (fields: Readonly<Record<string, unknown>>) => ({
 /** Who sent a request, as its mails name them. */
 type Person = ReturnType<FormPlan['person']>;
 
-/** The request's fields for a mail; an offer adds what the buyer agreed to (the 10% advance), a rental visit the statements ticked. */
-function requestDetails(request: StoredRequest, locale: Locale): string {
-  const details = detailsText(request.fields, locale);
-  if (request.form === 'purchase-offer') return `${details}\n\n${PURCHASE_OFFER_TERMS[locale]}`;
+/** Where staff open a request in the admin, when the CMS knows its public address (PUBLIC_URL). */
+const adminUrl = (strapi: Core.Strapi, documentId: string): string | null => {
+  const base = String(strapi.config.get('server.url', '') ?? '').replace(/\/+$/, '');
+  return base ? `${base}/admin/content-manager/collection-types/api::submission.submission/${documentId}` : null;
+};
+
+/**
+ * The request's fields for a mail; an offer adds what the buyer agreed to (the 10% advance), a rental
+ * visit the statements ticked, an application its documents' names.
+ */
+function requestDetails(strapi: Core.Strapi, request: StoredRequest, locale: Locale, audience: 'agency' | 'visitor'): string {
+  let details = detailsText(request.fields, locale);
+  if (request.form === 'purchase-offer') details += `\n\n${PURCHASE_OFFER_TERMS[locale]}`;
   if (request.form === 'contact-appointment' && request.fields.rentalListing === true && request.listing) {
-    return `${details}\n\n${appointmentStatementsText(request.listing, locale)}`;
+    details += `\n\n${appointmentStatementsText(request.listing, locale)}`;
   }
-  return details;
+  return details + documentsText(request.documents, locale, audience, audience === 'agency' ? adminUrl(strapi, request.documentId) : null);
 }
 
 const dateText = (date: Date, locale: Locale) =>
@@ -99,7 +112,7 @@ async function agencyNotification(
     phone: person.phone ?? text(request.fields.phone),
     language: request.locale.toUpperCase(),
     listing: listingText(request.listing, config.siteUrl, locale),
-    details: requestDetails(request, locale),
+    details: requestDetails(strapi, request, locale, 'agency'),
     date: dateText(request.submittedAt, locale),
     agency: config.agencyName,
   });
@@ -126,7 +139,7 @@ async function visitorConfirmation(
     form: FORM_NAMES[locale][request.form],
     name: person.name,
     listing: listingText(request.listing, config.siteUrl, locale),
-    details: requestDetails(request, locale),
+    details: requestDetails(strapi, request, locale, 'visitor'),
     agency: config.agencyName,
   });
   return {
@@ -165,6 +178,8 @@ export const FORM_PLANS: Readonly<Record<SubmittableForm, FormPlan>> = {
   'purchase-offer': request('required', buyerA),
   // A booked visit is confirmed at once (spec section 4): it holds its place until staff set it to handled.
   'contact-appointment': { ...request('required'), status: 'confirmed', ...appointmentBooking },
+  // Its documents (a CV, proof of income) are kept privately with the submission and named in the mails.
+  'rental-application': request('required'),
   testimonial: {
     ...request('none'),
     // Stored as an unpublished testimonial in the visitor's language: staff read, shorten and publish it.

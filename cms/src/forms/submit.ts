@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { FORM_SCHEMAS, isSubmittableForm, submissionEnvelopeSchema, validateForm, type FormMessageKey, type Locale, type SubmittableForm } from '@coast/domain';
 import { enqueueMails } from '../outbox/enqueue';
+import type { StoredDocument } from '../uploads/storage';
 import { wakeOutbox } from '../outbox/running';
 import { capacityPerSlot, hasPlaceLeft } from './appointment-capacity';
 import { verifyCaptcha } from './captcha';
@@ -26,8 +27,17 @@ const refused = (reason: 'invalid' | 'captcha', errors: Record<string, FormMessa
  * captcha, the form's own schema (the one the browser used), the listing it names; then the submission
  * and its mails are written in one transaction, and only then is success answered. The outbox sends the
  * mails afterwards. A booking whose slot is full is answered 409 'full' and nothing is stored.
+ * `documents` are the files of a form that takes them, already checked and on disk
+ * (uploads/receive.ts): the submission records them; the caller deletes them unless it answers 201.
  */
-export async function submitForm(strapi: Core.Strapi, config: FormsConfig, form: string, body: unknown, clientHash: string): Promise<SubmitOutcome> {
+export async function submitForm(
+  strapi: Core.Strapi,
+  config: FormsConfig,
+  form: string,
+  body: unknown,
+  clientHash: string,
+  documents: readonly StoredDocument[] = [],
+): Promise<SubmitOutcome> {
   if (!isSubmittableForm(form)) return { status: 404, body: { ok: false, reason: 'unknownForm', errors: {} } };
   const envelope = validateForm(submissionEnvelopeSchema, body);
   if (!envelope.success) return refused(envelope.errors.altcha && Object.keys(envelope.errors).length === 1 ? 'captcha' : 'invalid', envelope.errors);
@@ -63,7 +73,7 @@ export async function submitForm(strapi: Core.Strapi, config: FormsConfig, form:
   if (early === 'noDocuments') return { status: 409, body: { ok: false, reason: 'noDocuments', errors: {} } };
   if (early === 'alreadyRequested') return { status: 200, body: { ok: true, state: 'alreadyRequested' } };
 
-  const stored = await store(strapi, config, form, locale, fields, listing, clientHash, requestId ?? null);
+  const stored = await store(strapi, config, form, locale, fields, listing, clientHash, requestId ?? null, documents);
   if (stored === 'full') return { status: 409, body: { ok: false, reason: 'full', errors: { appointmentSlot: 'appointmentsFull' } } };
   wakeOutbox();
   return { status: 201, body: { ok: true } };
@@ -82,6 +92,7 @@ async function store(
   listing: RequestListing | null,
   clientHash: string,
   requestId: string | null,
+  documents: readonly StoredDocument[],
 ) {
   const plan = FORM_PLANS[form];
   const person = plan.person(fields);
@@ -103,13 +114,14 @@ async function store(
         consent: fields.consent === true,
         clientHash,
         requestId,
+        documents: documents.length ? documents : null,
         status: plan.status,
         submittedAt: submittedAt.toISOString(),
         appointmentDate: place?.date ?? null,
         appointmentSlot: place?.slot ?? null,
       } as never,
     });
-    const request = { documentId: submission.documentId, form, locale, fields: kept, listing, submittedAt };
+    const request = { documentId: submission.documentId, form, locale, fields: kept, listing, submittedAt, documents };
     await plan.alsoStore?.(strapi, request);
     await enqueueMails(strapi, submission.documentId, await plan.mails(strapi, request, config), submittedAt);
     return 'stored';

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { removeDocuments, storedDocuments, uploadsDir } from '../uploads/storage';
 
 /** How long a visitor's request is kept (spec: personal data only as long as needed; FORMS_RETENTION_MONTHS, default 24). */
 export const DEFAULT_RETENTION_MONTHS = 24;
@@ -17,7 +18,8 @@ export function retentionCutoff(now: Date, months: number): Date {
 
 /**
  * Erases the requests older than the retention period, with their mails (which repeat the request's
- * personal data). A confirmed newsletter sign-up is kept: it is the record of a subscription that is
+ * personal data) and their documents' files (deleted once the rows are: a file without its row is
+ * swept later, a row without its file never shows). A confirmed newsletter sign-up is kept: it is the record of a subscription that is
  * still running, erased when the person unsubscribes. Returns how many requests were erased.
  */
 export async function eraseExpiredSubmissions(strapi: Core.Strapi, now = new Date(), months = retentionMonths()): Promise<number> {
@@ -27,7 +29,7 @@ export async function eraseExpiredSubmissions(strapi: Core.Strapi, now = new Dat
       submittedAt: { $lt: cutoff },
       $not: { $and: [{ form: 'sign-newsletter' }, { status: 'confirmed' }] },
     },
-    select: ['id'],
+    select: ['id', 'documents'],
     limit: 1000,
   });
   if (!expired.length) return 0;
@@ -36,5 +38,9 @@ export async function eraseExpiredSubmissions(strapi: Core.Strapi, now = new Dat
     await strapi.db.query('api::outbox-mail.outbox-mail').deleteMany({ where: { submission: { id: { $in: ids } } } });
     await strapi.db.query('api::submission.submission').deleteMany({ where: { id: { $in: ids } } });
   });
+  await removeDocuments(
+    uploadsDir(strapi),
+    expired.flatMap((row: { documents?: unknown }) => storedDocuments(row.documents)),
+  );
   return ids.length + (ids.length === 1000 ? await eraseExpiredSubmissions(strapi, now, months) : 0);
 }

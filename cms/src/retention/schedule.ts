@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { sweepUnreferencedDocuments } from '../uploads/storage';
 import { eraseExpiredSubmissions, retentionMonths } from './erase-expired';
 
 const EVERY_MS = 6 * 60 * 60_000;
@@ -14,8 +15,10 @@ export function scheduleRetention(strapi: Core.Strapi) {
   if (timers.length) return;
   const run = () =>
     eraseExpiredSubmissions(strapi)
-      .then((count) => {
-        if (count) strapi.log.info(`Retention: erased ${count} request(s) older than ${retentionMonths()} months, with their mails`);
+      .then(async (count) => {
+        if (count) strapi.log.info(`Retention: erased ${count} request(s) older than ${retentionMonths()} months, with their mails and documents`);
+        const swept = await sweepUnreferencedDocuments(strapi);
+        if (swept) strapi.log.info(`Retention: deleted ${swept} document file(s) no request names any more`);
       })
       .catch((error: unknown) => strapi.log.error(`Retention: ${(error as Error)?.message ?? error}`));
   timers = [setTimeout(run, FIRST_AFTER_MS).unref(), setInterval(run, EVERY_MS).unref()];

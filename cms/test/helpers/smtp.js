@@ -37,6 +37,7 @@ class TestMailbox {
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
+              attachments: (mail.attachments ?? []).map((a) => a.filename ?? ''),
             });
             callback();
           })
@@ -61,4 +62,14 @@ class TestMailbox {
   }
 }
 
-module.exports = { TestMailbox, freePortSync };
+let shared = null;
+/**
+ * The run's one mailbox for the visitor forms: Strapi reads its SMTP port once, at boot, so every suite
+ * that reads the forms' mails shares it (each starts it in its `before` and stops it in its `after`).
+ */
+function formsMailbox() {
+  shared ??= new TestMailbox(freePortSync());
+  return shared;
+}
+
+module.exports = { TestMailbox, freePortSync, formsMailbox };

@@ -15,10 +15,10 @@ const { deriveKey } = require('altcha-lib/algorithms/sha');
 const domain = require('@coast/domain');
 const { graphql, rest } = require('../helpers/http');
 const { cms, database } = require('../helpers/context');
-const { TestMailbox, freePortSync } = require('../helpers/smtp');
+const { formsMailbox } = require('../helpers/smtp');
 
 const AGENCY = 'agency@kustvastgoed.test';
-const mailbox = new TestMailbox(freePortSync());
+const mailbox = formsMailbox();
 Object.assign(process.env, {
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: String(mailbox.port),
@@ -149,6 +149,21 @@ const VALID = {
     appointmentDate: domain.addDays(domain.agencyToday(), 7),
     appointmentSlot: 'morning',
     confirmations: { minimumIncome: true, maxPersons: true, descriptionRead: true, amountDue: true },
+  }),
+  // Posted here as JSON (no documents); with documents as multipart: forms-rentalapp.js.
+  'rental-application': () => ({
+    ...person(),
+    street: 'Zeedijk',
+    houseNumber: '101',
+    zip: '8400',
+    city: 'Oostende',
+    propertyId: String(listing.ID),
+    adults: '2',
+    children: '1',
+    pets: 'false',
+    moveDate: '2027-06-01',
+    incomePerson1: '2.450',
+    consent: true,
   }),
 };
 

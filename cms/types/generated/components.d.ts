@@ -92,6 +92,7 @@ export interface ModulesContact extends Struct.ComponentSchema {
         'sign-newsletter',
         'testimonial',
         'purchase-offer',
+        'rental-application',
       ]
     > &
       Schema.Attribute.Required &

@@ -1370,6 +1370,7 @@ export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
     consent: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    documents: Schema.Attribute.JSON;
     email: Schema.Attribute.Email;
     fields: Schema.Attribute.JSON & Schema.Attribute.Required;
     form: Schema.Attribute.Enumeration<
@@ -1384,6 +1385,7 @@ export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
         'purchase-offer',
         'contact-appointment',
         'document-request',
+        'rental-application',
       ]
     > &
       Schema.Attribute.Required;

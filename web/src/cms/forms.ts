@@ -1,4 +1,4 @@
-import { FORM_BODY_MAX_BYTES, type SubmittableForm } from '@coast/domain';
+import { FORM_BODY_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES, type SubmittableForm, type UploadForm } from '@coast/domain';
 import { cmsUrl, siteReadToken } from './env';
 
 /**
@@ -8,21 +8,23 @@ import { cmsUrl, siteReadToken } from './env';
  * only with that token (its rate limit counts per visitor, not per site server).
  */
 const TIMEOUT_MS = 15_000;
+/** A post with documents streams at the visitor's upload speed: as long as the CMS itself waits for a request (config/server.ts). */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 export interface CmsAnswer {
   readonly status: number;
   readonly body: unknown;
 }
 
-async function call(pathname: string, init: RequestInit & { clientAddress?: string }): Promise<CmsAnswer> {
+async function call(pathname: string, init: RequestInit & { clientAddress?: string; contentType?: string; timeoutMs?: number }): Promise<CmsAnswer> {
   const token = siteReadToken();
-  const { clientAddress, ...rest } = init;
+  const { clientAddress, contentType, timeoutMs = TIMEOUT_MS, ...rest } = init;
   const response = await fetch(`${cmsUrl()}${pathname}`, {
     ...rest,
     cache: 'no-store',
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
     headers: {
-      ...(rest.body ? { 'content-type': 'application/json' } : {}),
+      ...(rest.body ? { 'content-type': contentType ?? 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(clientAddress ? { 'x-coast-client-ip': clientAddress } : {}),
     },
@@ -39,6 +41,31 @@ async function call(pathname: string, init: RequestInit & { clientAddress?: stri
 export function forwardSubmission(form: SubmittableForm, body: string, clientAddress: string): Promise<CmsAnswer> {
   if (Buffer.byteLength(body) > FORM_BODY_MAX_BYTES) return Promise.resolve({ status: 413, body: { ok: false, reason: 'tooLarge', errors: {} } });
   return call(`/api/forms/${form}`, { method: 'POST', body, clientAddress });
+}
+
+/**
+ * A visitor's form with documents (multipart/form-data), streamed to the CMS as it arrives: never held
+ * whole here, cut off past UPLOAD_REQUEST_MAX_BYTES whatever its Content-Length said. The CMS reads the
+ * parts, checks each file's content and answers as for JSON.
+ */
+export function forwardUpload(form: UploadForm, body: ReadableStream<Uint8Array>, contentType: string, clientAddress: string): Promise<CmsAnswer> {
+  let seen = 0;
+  const bounded = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > UPLOAD_REQUEST_MAX_BYTES) controller.error(new Error('The form is larger than its documents may be'));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  // `duplex: 'half'` lets fetch send a stream (Node's fetch requires it; the DOM's RequestInit does not know it yet).
+  const init = { method: 'POST', body: bounded, duplex: 'half', contentType, clientAddress, timeoutMs: UPLOAD_TIMEOUT_MS } as RequestInit & {
+    clientAddress: string;
+    contentType: string;
+    timeoutMs: number;
+  };
+  return call(`/api/forms/${form}`, init);
 }
 
 /** A fresh captcha challenge for the ALTCHA widget. */

@@ -5,6 +5,7 @@ export const listingTexts = defineTexts({
   nl: {
     makeOffer: 'Een bod doen',
     bookViewing: 'Plan een bezoek',
+    applyToRent: 'Kandidaat-huurder worden',
     general: 'Algemeen',
     rooms: 'Indeling',
     surfaces: 'Oppervlaktes en breedtes',
@@ -50,6 +51,7 @@ export const listingTexts = defineTexts({
   fr: {
     makeOffer: 'Faire une offre',
     bookViewing: 'Planifier une visite',
+    applyToRent: 'Poser ma candidature',
     general: 'Généralités',
     rooms: 'Pièces',
     surfaces: 'Surfaces et largeurs',
@@ -95,6 +97,7 @@ export const listingTexts = defineTexts({
   en: {
     makeOffer: 'Make an offer',
     bookViewing: 'Book a viewing',
+    applyToRent: 'Apply to rent',
     general: 'General',
     rooms: 'Rooms',
     surfaces: 'Areas and widths',
@@ -140,6 +143,7 @@ export const listingTexts = defineTexts({
   de: {
     makeOffer: 'Ein Angebot abgeben',
     bookViewing: 'Besichtigung planen',
+    applyToRent: 'Als Mieter bewerben',
     general: 'Allgemein',
     rooms: 'Räume',
     surfaces: 'Flächen und Breiten',

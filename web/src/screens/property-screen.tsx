@@ -93,6 +93,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
   const offer = p.goal === 'sale' ? pageByKey(table, PAGE_KEYS.purchaseOffer) : null;
   // A visit is booked online on a listing that is still to let (a rented one shows its own screen above).
   const appointment = p.availability === 'for_rent' ? pageByKey(table, PAGE_KEYS.appointment) : null;
+  const application = p.goal === 'rent' ? pageByKey(table, PAGE_KEYS.rentalApplication) : null;
 
   return (
     <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={route.path}>
@@ -190,6 +191,11 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
               {appointment ? (
                 <Link className="button button--ghost button--block" href={`${pagePath(appointment, locale)}?property=${p.externalId}`}>
                   {listingTexts(locale, 'bookViewing')}
+                </Link>
+              ) : null}
+              {application ? (
+                <Link className="button button--ghost button--block" href={`${pagePath(application, locale)}?property=${p.externalId}`}>
+                  {listingTexts(locale, 'applyToRent')}
                 </Link>
               ) : null}
               {agencyPhone ? (

@@ -13,7 +13,7 @@ export default component({
     form: {
       label: 'Which form',
       description:
-        'Which form the module holds. site-contact: general question. contact-demand: free valuation. demand-register: register a search profile. owner-login: owner log-in. contact-me, contact-appointment, contact-construction: about one listing or project. send-to-friend: share a listing or page. sign-newsletter: newsletter sign-up (confirmed by a link in a mail). testimonial: a client writes a testimonial, stored unpublished for staff.',
+        'Which form the module holds. site-contact: general question. contact-demand: free valuation. demand-register: register a search profile. owner-login: owner log-in. contact-me, contact-appointment, contact-construction: about one listing or project. send-to-friend: share a listing or page. sign-newsletter: newsletter sign-up (confirmed by a link in a mail). testimonial: a client writes a testimonial, stored unpublished for staff. purchase-offer: a written offer on a listing for sale. rental-application: a candidate tenant applies for a listing for rent, with documents (CV, proof of income) kept privately. The last two need the listing: their page is opened from its button.',
     },
   },
   edit: [

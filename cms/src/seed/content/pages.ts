@@ -652,6 +652,73 @@ export const pages: PageSeed[] = [
     ],
   },
   {
+    key: 'rental-application',
+    originalPath: '/rental-application/',
+    paths: {
+      nl: '/nl/kandidaat-huurder/',
+      fr: '/fr/candidature-locataire/',
+      en: '/en/apply-to-rent/',
+      de: '/de/mietbewerbung/',
+    },
+    sort: 32,
+    showInMenu: false,
+    name: {
+      nl: 'Kandidaat-huurder worden',
+      fr: 'Poser ma candidature',
+      en: 'Apply to rent',
+      de: 'Als Mieter bewerben',
+    },
+    title: {
+      nl: 'Kandidaat-huurder worden',
+      fr: 'Poser sa candidature pour une location',
+      en: 'Apply to rent a property',
+      de: 'Als Mieter bewerben',
+    },
+    seo: {
+      nl: {
+        metaTitle: 'Kandidaat-huurder worden | Kustvastgoed',
+        metaDescription:
+          'Stel u online kandidaat voor een huurpand van Kustvastgoed: uw gezin, huisdieren, verhuisdatum en inkomen, met uw cv of bewijs van inkomen.',
+      },
+      fr: {
+        metaTitle: 'Poser ma candidature de locataire | Kustvastgoed',
+        metaDescription:
+          'Posez en ligne votre candidature pour un bien à louer de Kustvastgoed : ménage, animaux, date d’emménagement et revenus, avec CV ou preuve de revenus.',
+      },
+      en: {
+        metaTitle: 'Apply to rent | Kustvastgoed',
+        metaDescription: 'Apply online for a Kustvastgoed rental: your household, pets, moving date and income, with your CV or proof of income attached.',
+      },
+      de: {
+        metaTitle: 'Als Mieter bewerben | Kustvastgoed',
+        metaDescription:
+          'Bewerben Sie sich online für eine Mietimmobilie von Kustvastgoed: Haushalt, Haustiere, Einzugsdatum und Einkommen, mit Lebenslauf oder Einkommensnachweis.',
+      },
+    },
+    showBreadcrumb: true,
+    showPageBanner: false,
+    type: 'page',
+    modules: [
+      {
+        kind: 'contact',
+        title: {
+          nl: 'Uw kandidatuur',
+          fr: 'Votre candidature',
+          en: 'Your application',
+          de: 'Ihre Bewerbung',
+        },
+        showTitle: true,
+        description: {
+          nl: 'Vertel ons wie er komt wonen en voeg gerust uw cv of een bewijs van inkomen toe. Uw documenten zien alleen onze medewerkers; we wissen ze samen met uw kandidatuur.',
+          fr: 'Dites-nous qui viendra habiter le bien et joignez si vous le souhaitez votre CV ou une preuve de revenus. Seule notre équipe voit vos documents ; nous les effaçons avec votre candidature.',
+          en: 'Tell us who will live in the property and feel free to add your CV or proof of income. Only our staff see your documents; we erase them together with your application.',
+          de: 'Sagen Sie uns, wer einziehen wird, und fügen Sie gern Ihren Lebenslauf oder einen Einkommensnachweis bei. Nur unser Team sieht Ihre Unterlagen; wir löschen sie zusammen mit Ihrer Bewerbung.',
+        },
+        form: 'rental-application',
+      },
+    ],
+  },
+  {
     key: 'onze-diensten',
     originalPath: '/onze-diensten/',
     paths: {
@@ -1254,6 +1321,32 @@ export const pages: PageSeed[] = [
         metaTitle: 'Danke für Ihr Angebot | Kustvastgoed',
         metaDescription: 'Ihr Angebot ist eingegangen: Kustvastgoed leitet es an die Verkäufer weiter.',
       },
+    },
+  ),
+
+  thankYouPage(
+    'rental-application',
+    33,
+    {
+      nl: 'Uw kandidatuur is goed ontvangen. We bekijken ze en nemen contact met u op voor de volgende stap. U krijgt een bevestiging per e-mail.',
+      fr: 'Votre candidature a bien été reçue. Nous l’examinons et vous contactons pour la suite. Vous recevez une confirmation par e-mail.',
+      en: 'Your application has been received. We will look at it and contact you about the next step. You will receive a confirmation by e-mail.',
+      de: 'Ihre Bewerbung ist eingegangen. Wir prüfen sie und melden uns für den nächsten Schritt bei Ihnen. Sie erhalten eine Bestätigung per E-Mail.',
+    },
+    {
+      nl: {
+        metaTitle: 'Bedankt voor uw kandidatuur | Kustvastgoed',
+        metaDescription: 'Uw kandidatuur als huurder is ontvangen: Kustvastgoed neemt contact met u op.',
+      },
+      fr: {
+        metaTitle: 'Merci pour votre candidature | Kustvastgoed',
+        metaDescription: 'Votre candidature de locataire a été reçue : Kustvastgoed vous recontacte.',
+      },
+      en: {
+        metaTitle: 'Thank you for your application | Kustvastgoed',
+        metaDescription: 'Your rental application has been received: Kustvastgoed will contact you.',
+      },
+      de: { metaTitle: 'Danke für Ihre Bewerbung | Kustvastgoed', metaDescription: 'Ihre Mietbewerbung ist eingegangen: Kustvastgoed meldet sich bei Ihnen.' },
     },
   ),
 

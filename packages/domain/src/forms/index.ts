@@ -59,5 +59,20 @@ export type { SubmittableForm, SubmissionStatus, SubmissionEnvelope, SubmissionA
 export type { FormId } from './registry';
 export { validateForm } from './validate';
 export type { FormValidationResult } from './validate';
+export {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  UPLOAD_FORMS,
+  UPLOAD_ENVELOPE_PART,
+  UPLOAD_FILES_PART,
+  UPLOAD_REQUEST_MAX_BYTES,
+  UPLOAD_TYPES,
+  UPLOAD_TYPE_IDS,
+  UPLOAD_ACCEPT,
+  takesUploads,
+  hasUploadExtension,
+  documentsProblem,
+} from './uploads';
+export type { UploadForm, UploadType, UploadCandidate } from './uploads';
 export { FIELD_NAMES, FIELD_LABELS, CHOICE_LABELS, FORM_NAMES, describeFieldValue, fieldLabel } from './labels';
 export type { FieldName } from './labels';

@@ -52,6 +52,15 @@ export const FIELD_NAMES = [
   'appointmentDate',
   'appointmentSlot',
   'confirmations',
+  'adults',
+  'children',
+  'pets',
+  'petsDescription',
+  'moveDate',
+  'reason',
+  'incomePerson1',
+  'incomePerson2',
+  'documents',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 
@@ -97,6 +106,15 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     appointmentDate: 'Datum van het bezoek',
     appointmentSlot: 'Tijdstip',
     confirmations: 'Verklaringen',
+    adults: 'Aantal volwassenen',
+    children: 'Aantal kinderen',
+    pets: 'Hebt u huisdieren?',
+    petsDescription: 'Welke huisdieren?',
+    moveDate: 'Gewenste verhuisdatum',
+    reason: 'Waarom verhuist u?',
+    incomePerson1: 'Netto maandinkomen persoon 1 (euro)',
+    incomePerson2: 'Netto maandinkomen persoon 2 (euro, niet verplicht)',
+    documents: 'Documenten (cv of bewijs van inkomen)',
   },
   fr: {
     title: 'Civilité',
@@ -139,6 +157,15 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     appointmentDate: 'Date de la visite',
     appointmentSlot: 'Plage horaire',
     confirmations: 'Déclarations',
+    adults: 'Nombre d’adultes',
+    children: 'Nombre d’enfants',
+    pets: 'Avez-vous des animaux ?',
+    petsDescription: 'Quels animaux ?',
+    moveDate: 'Date d’emménagement souhaitée',
+    reason: 'Pourquoi déménagez-vous ?',
+    incomePerson1: 'Revenu mensuel net de la personne 1 (euros)',
+    incomePerson2: 'Revenu mensuel net de la personne 2 (euros, facultatif)',
+    documents: 'Documents (CV ou preuve de revenus)',
   },
   en: {
     title: 'Title',
@@ -181,6 +208,15 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     appointmentDate: 'Date of the viewing',
     appointmentSlot: 'Time slot',
     confirmations: 'Statements',
+    adults: 'Number of adults',
+    children: 'Number of children',
+    pets: 'Do you have pets?',
+    petsDescription: 'Which pets?',
+    moveDate: 'Preferred moving date',
+    reason: 'Why are you moving?',
+    incomePerson1: 'Net monthly income of person 1 (euro)',
+    incomePerson2: 'Net monthly income of person 2 (euro, optional)',
+    documents: 'Documents (CV or proof of income)',
   },
   de: {
     title: 'Anrede',
@@ -223,34 +259,47 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     appointmentDate: 'Datum der Besichtigung',
     appointmentSlot: 'Zeitfenster',
     confirmations: 'Erklärungen',
+    adults: 'Anzahl Erwachsene',
+    children: 'Anzahl Kinder',
+    pets: 'Haben Sie Haustiere?',
+    petsDescription: 'Welche Haustiere?',
+    moveDate: 'Gewünschtes Einzugsdatum',
+    reason: 'Warum ziehen Sie um?',
+    incomePerson1: 'Monatliches Nettoeinkommen Person 1 (Euro)',
+    incomePerson2: 'Monatliches Nettoeinkommen Person 2 (Euro, freiwillig)',
+    documents: 'Unterlagen (Lebenslauf oder Einkommensnachweis)',
   },
 };
 
 /** The choices of the fields that have them, by stored value. */
-export const CHOICE_LABELS: Localized<Readonly<Record<'title' | 'request' | 'contactPreference' | 'purpose', Readonly<Record<string, string>>>>> = {
+export const CHOICE_LABELS: Localized<Readonly<Record<'title' | 'request' | 'contactPreference' | 'purpose' | 'pets', Readonly<Record<string, string>>>>> = {
   nl: {
     title: { mr: 'De heer', ms: 'Mevrouw', miss: 'Juffrouw' },
     request: { information: 'Meer informatie', visit: 'Een bezoek' },
     contactPreference: { phone: 'Telefonisch', email: 'Per e-mail' },
     purpose: { sell: 'Verkopen', rent: 'Verhuren' },
+    pets: { true: 'Ja', false: 'Nee' },
   },
   fr: {
     title: { mr: 'Monsieur', ms: 'Madame', miss: 'Mademoiselle' },
     request: { information: 'Plus d’informations', visit: 'Une visite' },
     contactPreference: { phone: 'Par téléphone', email: 'Par e-mail' },
     purpose: { sell: 'Vendre', rent: 'Louer' },
+    pets: { true: 'Oui', false: 'Non' },
   },
   en: {
     title: { mr: 'Mr', ms: 'Ms', miss: 'Miss' },
     request: { information: 'More information', visit: 'A viewing' },
     contactPreference: { phone: 'By phone', email: 'By e-mail' },
     purpose: { sell: 'Sell', rent: 'Let' },
+    pets: { true: 'Yes', false: 'No' },
   },
   de: {
     title: { mr: 'Herr', ms: 'Frau', miss: 'Fräulein' },
     request: { information: 'Mehr Informationen', visit: 'Eine Besichtigung' },
     contactPreference: { phone: 'Telefonisch', email: 'Per E-Mail' },
     purpose: { sell: 'Verkaufen', rent: 'Vermieten' },
+    pets: { true: 'Ja', false: 'Nein' },
   },
 };
 
@@ -267,6 +316,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     'purchase-offer': 'Bod op een pand',
     'contact-appointment': 'Afspraak voor een bezoek',
     'document-request': 'Documenten per e-mail',
+    'rental-application': 'Kandidatuur als huurder',
   },
   fr: {
     'site-contact': 'Formulaire de contact',
@@ -279,6 +329,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     'purchase-offer': 'Offre d’achat',
     'contact-appointment': 'Rendez-vous pour une visite',
     'document-request': 'Documents par e-mail',
+    'rental-application': 'Candidature de locataire',
   },
   en: {
     'site-contact': 'Contact form',
@@ -291,6 +342,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     'purchase-offer': 'Purchase offer',
     'contact-appointment': 'Viewing appointment',
     'document-request': 'Documents by e-mail',
+    'rental-application': 'Rental application',
   },
   de: {
     'site-contact': 'Kontaktformular',
@@ -303,11 +355,15 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     'purchase-offer': 'Kaufangebot',
     'contact-appointment': 'Besichtigungstermin',
     'document-request': 'Dokumente per E-Mail',
+    'rental-application': 'Mietbewerbung',
   },
 };
 
 /** Fields holding a calendar day, shown day-month-year (spec section 9). */
-const DATE_FIELDS = new Set(['preferredDate', 'startDate', 'endDate', 'signingDate', 'appointmentDate']);
+const DATE_FIELDS = new Set(['preferredDate', 'startDate', 'endDate', 'signingDate', 'appointmentDate', 'moveDate']);
+
+/** Fields holding an amount in euro. */
+const EURO_FIELDS = new Set(['amount', 'incomePerson1', 'incomePerson2']);
 
 const yesNo: Localized<readonly [string, string]> = { nl: ['ja', 'nee'], fr: ['oui', 'non'], en: ['yes', 'no'], de: ['ja', 'nein'] };
 
@@ -323,7 +379,7 @@ export function describeFieldValue(field: string, value: unknown, locale: Locale
     return value.map((id) => slots.find((s) => s.id === id)?.label ?? String(id)).join(', ');
   }
   if (field === 'appointmentSlot' && typeof value === 'string') return contactTimeSlots(locale).find((s) => s.id === value)?.label ?? value;
-  if (field === 'amount' && typeof value === 'number') return formatEuro(value, locale) ?? String(value);
+  if (EURO_FIELDS.has(field) && typeof value === 'number') return formatEuro(value, locale) ?? String(value);
   if (DATE_FIELDS.has(field) && typeof value === 'string') return formatDate(value) || value;
   if (field === 'propertyType' && typeof value === 'number') return PROPERTY_CATEGORIES.find((c) => c.webId === value)?.names[locale] ?? String(value);
   const choices = CHOICE_LABELS[locale] as Readonly<Record<string, Readonly<Record<string, string>> | undefined>>;

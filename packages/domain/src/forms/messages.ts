@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import type { Localized } from '../i18n/localized';
 import { APPOINTMENT_HORIZON_DAYS } from './appointment-dates';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './uploads';
 
 /**
  * The keys the form schemas put in every issue's message. Schemas speak in keys, not sentences, so one
@@ -32,12 +33,17 @@ export const FORM_MESSAGE_KEYS = [
   'dateTooEarly',
   'dateTooLate',
   'appointmentsFull',
+  'fileType',
+  'fileTooLarge',
+  'tooManyFiles',
 ] as const;
 
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
 
 /** Minimum length of a new password (the spec only says "required"; 8 is the usual floor). */
 export const PASSWORD_MIN_LENGTH = 8;
+
+const MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> = {
   nl: {
@@ -66,6 +72,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     dateTooEarly: 'Kies een datum vanaf morgen.',
     dateTooLate: `Kies een datum binnen de komende ${APPOINTMENT_HORIZON_DAYS} dagen.`,
     appointmentsFull: 'De afspraken zijn volzet.',
+    fileType: 'Dit bestand is geen PDF, JPEG, PNG of Word-document (DOCX). Kies een ander bestand.',
+    fileTooLarge: `Een bestand mag hoogstens ${MB} MB groot zijn.`,
+    tooManyFiles: `U kunt hoogstens ${UPLOAD_MAX_FILES} bestanden meesturen.`,
   },
   fr: {
     required: 'Ce champ est obligatoire.',
@@ -93,6 +102,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     dateTooEarly: 'Choisissez une date à partir de demain.',
     dateTooLate: `Choisissez une date dans les ${APPOINTMENT_HORIZON_DAYS} prochains jours.`,
     appointmentsFull: 'Les rendez-vous sont complets.',
+    fileType: 'Ce fichier n’est pas un PDF, un JPEG, un PNG ou un document Word (DOCX). Veuillez choisir un autre fichier.',
+    fileTooLarge: `Un fichier ne peut pas dépasser ${MB} Mo.`,
+    tooManyFiles: `Vous pouvez joindre ${UPLOAD_MAX_FILES} fichiers au maximum.`,
   },
   en: {
     required: 'This field is required.',
@@ -120,6 +132,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     dateTooEarly: 'Please choose a date from tomorrow onwards.',
     dateTooLate: `Please choose a date within the next ${APPOINTMENT_HORIZON_DAYS} days.`,
     appointmentsFull: 'The appointments are full.',
+    fileType: 'This file is not a PDF, JPEG, PNG or Word document (DOCX). Please choose another file.',
+    fileTooLarge: `A file may be at most ${MB} MB.`,
+    tooManyFiles: `You can send at most ${UPLOAD_MAX_FILES} files.`,
   },
   de: {
     required: 'Dieses Feld ist erforderlich.',
@@ -147,6 +162,9 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     dateTooEarly: 'Bitte wählen Sie ein Datum ab morgen.',
     dateTooLate: `Bitte wählen Sie ein Datum innerhalb der nächsten ${APPOINTMENT_HORIZON_DAYS} Tage.`,
     appointmentsFull: 'Die Termine sind ausgebucht.',
+    fileType: 'Diese Datei ist kein PDF-, JPEG-, PNG- oder Word-Dokument (DOCX). Bitte wählen Sie eine andere Datei.',
+    fileTooLarge: `Eine Datei darf höchstens ${MB} MB groß sein.`,
+    tooManyFiles: `Sie können höchstens ${UPLOAD_MAX_FILES} Dateien mitsenden.`,
   },
 };
 

@@ -17,6 +17,7 @@ export const SUBMITTABLE_FORMS = [
   'purchase-offer',
   'contact-appointment',
   'document-request',
+  'rental-application',
 ] as const satisfies readonly FormId[];
 
 export type SubmittableForm = (typeof SUBMITTABLE_FORMS)[number];

@@ -17,6 +17,7 @@ export const CONTACT_FORMS = [
   'sign-newsletter',
   'testimonial',
   'purchase-offer',
+  'rental-application',
 ] as const satisfies readonly FormId[];
 
 export type ContactForm = (typeof CONTACT_FORMS)[number];

@@ -2,7 +2,8 @@
  * The menu pages the code itself links to, by their `key` (a CMS menu page's key is otherwise free):
  * the lists, the contact and valuation pages, the search registration, the owner login, the cookie policy
  * (linked from the cookie dialog), the Tips page (a listing's planning items link to it for the abbreviations),
- * and the pages a listing's buttons open with `?property=`: the purchase offer and the visit booking.
+ * and the pages a listing's buttons open with `?property=`: the purchase offer, the visit booking and the
+ * rental application.
  */
 export const PAGE_KEYS = {
   forSale: 'for-sale',
@@ -15,6 +16,7 @@ export const PAGE_KEYS = {
   tips: 'tips',
   purchaseOffer: 'purchase-offer',
   appointment: 'contact-appointment',
+  rentalApplication: 'rental-application',
 } as const;
 
 export type PageKey = (typeof PAGE_KEYS)[keyof typeof PAGE_KEYS];

@@ -845,6 +845,7 @@ export type Enum_Componentmodulescontact_Form =
   | 'demand_register'
   | 'owner_login'
   | 'purchase_offer'
+  | 'rental_application'
   | 'send_to_friend'
   | 'sign_newsletter'
   | 'site_contact'

@@ -47,9 +47,7 @@ export const ContactModuleRenderer: Renderer<ContactModule> = ({ module, context
               .map((form): [SubmittableForm, string | null] => [form, thankYouPath(context.table, form, context.locale)])
               .filter((entry): entry is [SubmittableForm, string] => entry[1] !== null),
           )}
-          listingFromQuery={
-            module.form === 'site-contact' || module.form === 'contact-me' || module.form === 'purchase-offer' || module.form === 'contact-appointment'
-          }
+          listingFromQuery={['site-contact', 'contact-me', 'purchase-offer', 'contact-appointment', 'rental-application'].includes(module.form)}
           hidden={module.form === 'send-to-friend' ? { pagePath: context.pagePath } : {}}
           texts={formTexts.all(context.locale)}
         />

@@ -1,17 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { FORM_BODY_MAX_BYTES, isSubmittableForm } from '@coast/domain';
 import { newChallenge } from '../../../forms/captcha';
-import { clientAddress, hashAddress } from '../../../forms/client-address';
-import { formsConfig, type FormsConfig } from '../../../forms/config';
+import { admitPost } from '../../../forms/admit';
+import { hashAddress } from '../../../forms/client-address';
+import { formsConfig } from '../../../forms/config';
 import { openDocumentLink } from '../../../forms/document-links';
 import { confirmNewsletter } from '../../../forms/newsletter-confirm';
-import { FormRateLimit } from '../../../forms/rate-limit';
 import { submitForm } from '../../../forms/submit';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
-
-let limiter: FormRateLimit | null = null;
-const limits = (config: FormsConfig) => (limiter ??= new FormRateLimit(config.rateLimit, config.rateWindowMs));
 
 const bodySize = (ctx: Context): number => {
   const declared = Number(ctx.get('content-length'));
@@ -31,7 +28,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * POST /api/forms/{form}: JSON only, at most FORM_BODY_MAX_BYTES, within the rate limit of the form
      * and the visitor's address; then checked and stored (forms/submit.ts). Every refusal is a 4xx with
-     * a reason and message keys per field, which the site shows in the visitor's language.
+     * a reason and message keys per field, which the site shows in the visitor's language. (A form that
+     * takes documents is posted as multipart, answered before this by src/middlewares/form-uploads.ts.)
      */
     async submit(ctx: Context) {
       const settings = config();
@@ -52,16 +50,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ctx.body = { ok: false, reason: 'unknownForm', errors: {} };
         return;
       }
-      const address = clientAddress(ctx.request, settings.siteToken);
-      const key = `${form}:${address}`;
-      const rate = limits(settings);
-      if (!rate.take(key)) {
-        const retryAfter = rate.retryAfterSeconds(key);
-        ctx.set('Retry-After', String(retryAfter));
-        ctx.status = 429;
-        ctx.body = { ok: false, reason: 'rateLimited', errors: {}, retryAfter };
-        return;
-      }
+      const address = admitPost(ctx, settings, form);
+      if (address === null) return;
       const outcome = await submitForm(strapi, settings, form, ctx.request.body, hashAddress(address, settings.hashSalt));
       ctx.status = outcome.status;
       ctx.body = outcome.body;

@@ -18,7 +18,7 @@ import {
 export interface FieldSpec {
   readonly name: string;
   readonly label: FieldName;
-  readonly kind: 'text' | 'email' | 'tel' | 'date' | 'textarea' | 'select' | 'radio' | 'checkboxes' | 'checkbox';
+  readonly kind: 'text' | 'email' | 'tel' | 'date' | 'textarea' | 'select' | 'radio' | 'checkboxes' | 'checkbox' | 'files';
   readonly required?: boolean;
   readonly autoComplete?: string;
   /** Half of the row on wide screens (names, zip and town...). */
@@ -40,7 +40,7 @@ export interface FieldSpec {
 }
 
 /** The options of a choice field, labelled in a language (@coast/domain's CHOICE_LABELS). */
-const choices = (values: readonly string[], field: 'title' | 'request' | 'contactPreference' | 'purpose') => (locale: Locale) =>
+const choices = (values: readonly string[], field: 'title' | 'request' | 'contactPreference' | 'purpose' | 'pets') => (locale: Locale) =>
   values.map((value) => ({ value, label: CHOICE_LABELS[locale][field][value] ?? value }));
 
 const person: FieldSpec[] = [
@@ -72,6 +72,16 @@ const buyer = (prefix: 'personA' | 'personB', required: boolean): FieldSpec[] =>
   { name: `${prefix}.country`, label: 'country', kind: 'text', half: true },
 ];
 const consent: FieldSpec = { name: 'consent', label: 'consent', kind: 'checkbox', required: true };
+
+/** The candidate tenant's current address. */
+const address: FieldSpec[] = [
+  { name: 'street', label: 'street', kind: 'text', required: true, autoComplete: 'address-line1', half: true },
+  { name: 'houseNumber', label: 'houseNumber', kind: 'text', required: true, half: true },
+  { name: 'box', label: 'box', kind: 'text', half: true },
+  { name: 'zip', label: 'zip', kind: 'text', required: true, autoComplete: 'postal-code', half: true },
+  { name: 'city', label: 'city', kind: 'text', required: true, autoComplete: 'address-level2', half: true },
+  { name: 'country', label: 'country', kind: 'text', autoComplete: 'country-name', half: true },
+];
 
 /** The inputs of each form, in order (the schemas of @coast/domain check them). */
 export const FORM_FIELDS: Readonly<Record<SubmittableForm, readonly FieldSpec[]>> = {
@@ -159,6 +169,21 @@ export const FORM_FIELDS: Readonly<Record<SubmittableForm, readonly FieldSpec[]>
     remarks,
     consent,
   ],
+  'rental-application': [
+    ...person,
+    ...address,
+    { name: 'adults', label: 'adults', kind: 'text', required: true, numeric: true, half: true },
+    { name: 'children', label: 'children', kind: 'text', required: true, numeric: true, half: true },
+    { name: 'pets', label: 'pets', kind: 'radio', required: true, options: choices(['true', 'false'], 'pets'), half: true },
+    { name: 'petsDescription', label: 'petsDescription', kind: 'text', half: true },
+    { name: 'moveDate', label: 'moveDate', kind: 'date', required: true, half: true },
+    { name: 'incomePerson1', label: 'incomePerson1', kind: 'text', required: true, numeric: true, half: true },
+    { name: 'incomePerson2', label: 'incomePerson2', kind: 'text', numeric: true, half: true },
+    { name: 'reason', label: 'reason', kind: 'textarea' },
+    { name: 'documents', label: 'documents', kind: 'files' },
+    remarks,
+    consent,
+  ],
   'sign-newsletter': [
     { name: 'email', label: 'email', kind: 'email', required: true, autoComplete: 'email' },
     { name: 'firstName', label: 'firstName', kind: 'text', autoComplete: 'given-name', half: true },
@@ -179,11 +204,13 @@ export function formFields(form: SubmittableForm, extra: readonly FieldSpec[] = 
 export function emptyValues(form: SubmittableForm, extra: readonly FieldSpec[] = []): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of formFields(form, extra)) {
-    const empty = field.kind === 'checkboxes' ? [] : field.kind === 'checkbox' ? false : '';
+    const empty = field.kind === 'checkboxes' || field.kind === 'files' ? [] : field.kind === 'checkbox' ? false : '';
     const [head = field.name, tail] = field.name.split('.');
     if (tail) values[head] = { ...(values[head] as Record<string, unknown> | undefined), [tail]: empty };
     else values[head] = empty;
   }
   if (form === 'contact-me') values.request = 'information';
+  // Most candidate tenants are one adult without children; the visitor changes what differs.
+  if (form === 'rental-application') Object.assign(values, { adults: '1', children: '0' });
   return values;
 }

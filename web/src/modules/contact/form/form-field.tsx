@@ -1,6 +1,6 @@
 'use client';
 
-import { fieldLabel, formErrorMessage, type Locale } from '@coast/domain';
+import { fieldLabel, formErrorMessage, UPLOAD_ACCEPT, type Locale } from '@coast/domain';
 import type { UseFormRegister, FieldValues } from 'react-hook-form';
 import type { FieldSpec } from './definitions';
 
@@ -14,15 +14,18 @@ interface Props {
   /** The field's message key, when it is in error. */
   readonly error: string | undefined;
   readonly chooseText: string;
+  /** A line under the label saying what the field takes (a file input's kinds and sizes). */
+  readonly hint?: string;
 }
 
 /**
  * One input with its label, marked in red with its message (in the visitor's language) when in error:
  * aria-invalid and aria-describedby tie the message to the input for screen readers.
  */
-export function FormField({ spec, locale, register, error, chooseText }: Props) {
+export function FormField({ spec, locale, register, error, chooseText, hint }: Props) {
   const id = fieldId(spec.name);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const label = spec.text ?? fieldLabel(spec.label, locale);
   const star = spec.required ? <span aria-hidden="true"> *</span> : null;
   const a11y = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': spec.required || undefined };
@@ -64,6 +67,34 @@ export function FormField({ spec, locale, register, error, chooseText }: Props) 
         </div>
         {message}
       </fieldset>
+    );
+  }
+
+  if (spec.kind === 'files') {
+    // The browser checks the kinds by name and the sizes before sending; the server reads the content.
+    const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className={classes}>
+        <label htmlFor={id}>
+          {label}
+          {star}
+        </label>
+        {hint ? (
+          <p className="form-field__hint" id={hintId}>
+            {hint}
+          </p>
+        ) : null}
+        <input
+          id={id}
+          type="file"
+          multiple
+          accept={UPLOAD_ACCEPT}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...register(spec.name)}
+        />
+        {message}
+      </div>
     );
   }
 

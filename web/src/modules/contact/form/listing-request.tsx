@@ -20,7 +20,7 @@ export interface VisitorFormProps {
   readonly locale: Locale;
   /** The thank-you page of each form this module may end on. */
   readonly thankYou: Partial<Record<SubmittableForm, string>>;
-  /** Whether `?property=` names the listing: it turns a contact form into the listing request ('contact-me'); an offer and a visit booking need it. */
+  /** Whether `?property=` names the listing: it turns a contact form into the listing request ('contact-me'); an offer, a visit booking and a rental application need it. */
   readonly listingFromQuery: boolean;
   readonly hidden: Readonly<Record<string, string>>;
   readonly texts: FormTexts;
@@ -53,12 +53,14 @@ export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, 
   const rental = form === 'contact-appointment' && listing?.goal === 'rent';
   const extraFields = useMemo(() => (rental && listing ? rentalStatementFields(locale, listing.rental ?? {}) : []), [rental, listing, locale]);
 
-  // An offer and a visit booking are always about a listing: without one, the page says where to start.
-  const offer = form === 'purchase-offer';
+  // An offer, a visit booking and a rental application are always about a listing: without one, the page says where to start.
   const booking = form === 'contact-appointment';
-  const effective: SubmittableForm = offer || booking ? form : listing ? 'contact-me' : form === 'contact-me' ? 'site-contact' : form;
-  if (offer && !listing) return <p className="form-listing form-listing--missing">{texts.offerNeedsListing}</p>;
-  if (booking && !listing) return <p className="form-listing form-listing--missing">{texts.appointmentNeedsListing}</p>;
+  const aboutOne = form === 'purchase-offer' || booking || form === 'rental-application';
+  const effective: SubmittableForm = aboutOne ? form : listing ? 'contact-me' : form === 'contact-me' ? 'site-contact' : form;
+  if (aboutOne && !listing) {
+    const missing = form === 'purchase-offer' ? texts.offerNeedsListing : booking ? texts.appointmentNeedsListing : texts.applicationNeedsListing;
+    return <p className="form-listing form-listing--missing">{missing}</p>;
+  }
   const listingHidden = listing ? { propertyId: String(listing.id), ...(booking ? { rentalListing: String(rental) } : {}) } : {};
   return (
     <div className="visitor-form-island">

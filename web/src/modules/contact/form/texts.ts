@@ -1,4 +1,7 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@coast/domain';
 import { defineTexts } from '@/i18n/feature-texts';
+
+const MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 /** The visitor forms' own interface texts (labels of fields are @coast/domain's FIELD_LABELS). */
 export const formTexts = defineTexts({
@@ -28,6 +31,8 @@ export const formTexts = defineTexts({
       'U hebt de documenten van dit pand onlangs al aangevraagd met dit e-mailadres: we hebben ze u toen gemaild. Niet ontvangen? Kijk ook bij uw ongewenste e-mail, of neem contact met ons op.',
     noDocuments: 'Er werden geen documenten gevonden voor dit pand.',
     documentsNotSent: 'Het aanvragen van de documenten is mislukt. Probeer het opnieuw.',
+    applicationNeedsListing: 'U stelt zich kandidaat vanaf de pagina van het pand: kies een pand te huur en klik daar op “Kandidaat-huurder worden”.',
+    documentsHint: `Bijvoorbeeld uw cv of een bewijs van inkomen (loonfiches). PDF, JPEG, PNG of Word (DOCX), hoogstens ${MB} MB per bestand en ${UPLOAD_MAX_FILES} bestanden. Niet verplicht.`,
   },
   fr: {
     send: 'Envoyer',
@@ -55,6 +60,8 @@ export const formTexts = defineTexts({
       'Vous avez déjà demandé récemment les documents de ce bien avec cette adresse e-mail : nous vous les avons envoyés. Rien reçu ? Vérifiez vos courriers indésirables, ou contactez-nous.',
     noDocuments: 'Aucun document n’a été trouvé pour ce bien.',
     documentsNotSent: 'La demande de documents a échoué. Veuillez réessayer.',
+    applicationNeedsListing: 'Vous posez votre candidature depuis la page du bien : choisissez un bien à louer et cliquez sur « Poser ma candidature ».',
+    documentsHint: `Par exemple votre CV ou une preuve de revenus (fiches de paie). PDF, JPEG, PNG ou Word (DOCX), ${MB} Mo maximum par fichier et ${UPLOAD_MAX_FILES} fichiers. Facultatif.`,
   },
   en: {
     send: 'Send',
@@ -82,6 +89,8 @@ export const formTexts = defineTexts({
       'You recently requested the documents of this property with this e-mail address already: we e-mailed them to you then. Not received? Check your junk mail, or contact us.',
     noDocuments: 'No documents were found for this property.',
     documentsNotSent: 'Request document error: your request was not sent. Please try again.',
+    applicationNeedsListing: 'You apply from the page of the property: choose a property for rent and click “Apply to rent” there.',
+    documentsHint: `For example your CV or proof of income (payslips). PDF, JPEG, PNG or Word (DOCX), at most ${MB} MB per file and ${UPLOAD_MAX_FILES} files. Optional.`,
   },
   de: {
     send: 'Senden',
@@ -111,6 +120,8 @@ export const formTexts = defineTexts({
       'Sie haben die Dokumente dieser Immobilie mit dieser E-Mail-Adresse bereits vor Kurzem angefordert: Wir haben sie Ihnen damals gesendet. Nichts erhalten? Sehen Sie im Spam-Ordner nach oder kontaktieren Sie uns.',
     noDocuments: 'Für diese Immobilie wurden keine Dokumente gefunden.',
     documentsNotSent: 'Die Anforderung der Dokumente ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    applicationNeedsListing: 'Sie bewerben sich auf der Seite der Immobilie: Wählen Sie eine Mietimmobilie und klicken Sie dort auf „Als Mieter bewerben“.',
+    documentsHint: `Zum Beispiel Ihr Lebenslauf oder ein Einkommensnachweis (Gehaltsabrechnungen). PDF, JPEG, PNG oder Word (DOCX), höchstens ${MB} MB pro Datei und ${UPLOAD_MAX_FILES} Dateien. Freiwillig.`,
   },
 });
 

@@ -3,7 +3,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, get, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkFieldsMessage, fieldLabel, formErrorMessage, FORM_SCHEMAS, PURCHASE_OFFER_TERMS, type Locale, type SubmittableForm } from '@coast/domain';
+import {
+  checkFieldsMessage,
+  documentsProblem,
+  fieldLabel,
+  formErrorMessage,
+  FORM_SCHEMAS,
+  PURCHASE_OFFER_TERMS,
+  takesUploads,
+  UPLOAD_FILES_PART,
+  type Locale,
+  type SubmittableForm,
+} from '@coast/domain';
 import { fillTemplate } from '@coast/domain/i18n';
 import { Captcha, type CaptchaHandle } from './captcha';
 import { emptyValues, formFields, type FieldSpec } from './definitions';
@@ -50,6 +61,26 @@ function notSentText(form: SubmittableForm, texts: FormTexts): string {
 }
 
 /**
+ * The form's check in the browser: its @coast/domain schema, and for a form that takes documents the
+ * chosen files too (how many, their sizes, their kinds by name: the CMS then reads their content).
+ */
+function formResolver(form: SubmittableForm): Resolver<FieldValues> {
+  const schema = zodResolver(FORM_SCHEMAS[form]) as unknown as Resolver<FieldValues>;
+  if (!takesUploads(form)) return schema;
+  return async (values, context, options) => {
+    const result = await schema(values, context, options);
+    const problem = documentsProblem(values[UPLOAD_FILES_PART]);
+    if (!problem) return result;
+    const errors: FieldErrors = { ...(result.errors as FieldErrors) };
+    errors[UPLOAD_FILES_PART] = { type: 'documents', message: problem };
+    return { values: {}, errors };
+  };
+}
+
+/** The files chosen in a form's file input (a FileList), as a list. */
+const chosenFiles = (value: unknown): File[] => (typeof FileList !== 'undefined' && value instanceof FileList ? Array.from(value) : []);
+
+/**
  * A visitor form (react-hook-form with @coast/domain's schema, the same the CMS checks with). On a
  * refusal, the browser's or the server's, every field in error is marked in red with its message in
  * the visitor's language, focus moves to the first of them and a summary above the form says to check
@@ -61,16 +92,18 @@ const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16))
 
 export function FormBody({ form, locale, thankYouPath, hidden, texts, extraFields }: FormBodyProps) {
   const fields = useMemo(() => formFields(form, extraFields), [form, extraFields]);
+  const resolver = useMemo(() => formResolver(form), [form]);
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     setFocus,
     setValue,
     subscribe,
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({
-    resolver: zodResolver(FORM_SCHEMAS[form]) as unknown as Resolver<FieldValues>,
+    resolver,
     defaultValues: { ...emptyValues(form, extraFields), website: '', ...hidden },
     shouldFocusError: true,
   });
@@ -117,7 +150,7 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
       return;
     }
     requestId.current ??= newRequestId();
-    const outcome = await postForm(form, locale, altcha, requestId.current, data);
+    const outcome = await postForm(form, locale, altcha, requestId.current, data, chosenFiles(getValues(UPLOAD_FILES_PART)));
     if (outcome.kind !== 'notSent') requestId.current = null;
     if (outcome.kind === 'stored') {
       if (thankYouPath) window.location.assign(thankYouPath);
@@ -198,7 +231,14 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
       <div className="visitor-form__fields">
         {fields.map((spec) => (
           <FormFieldWithGroup key={spec.name} spec={spec} locale={locale} texts={texts}>
-            <FormField spec={spec} locale={locale} register={register} error={errorKey(errors, spec.name)} chooseText={texts.choose} />
+            <FormField
+              spec={spec}
+              locale={locale}
+              register={register}
+              error={errorKey(errors, spec.name)}
+              chooseText={texts.choose}
+              hint={spec.kind === 'files' ? texts.documentsHint : undefined}
+            />
           </FormFieldWithGroup>
         ))}
       </div>
