@@ -10,10 +10,9 @@
 const { test, describe, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('path');
-const { solveChallenge } = require('altcha-lib');
-const { deriveKey } = require('altcha-lib/algorithms/sha');
 const { rest } = require('../helpers/http');
 const { cms, database } = require('../helpers/context');
+const { freshAddress, solvedCaptcha, waitFor } = require('../helpers/forms');
 const { TestMailbox, freePortSync } = require('../helpers/smtp');
 
 // The same settings as forms.js when this file is loaded first (forms.js then sets its own, which win).
@@ -28,15 +27,6 @@ const PROPERTY = 'api::property.property';
 const compiled = (...parts) => require(path.join(cms().distDir, 'src', ...parts));
 const submissions = () => cms().strapi.db.query('api::submission.submission');
 const outbox = () => cms().strapi.db.query('api::outbox-mail.outbox-mail');
-
-let nextAddress = 0;
-const freshAddress = () => `198.19.${Math.floor(++nextAddress / 250)}.${(nextAddress % 250) + 1}`;
-
-async function solvedCaptcha() {
-  const challenge = await (await fetch(`${cms().url}/api/forms/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 /** Posts a document request as the site forwards it. */
 async function request(propertyId, overrides = {}, locale = 'nl') {
@@ -56,15 +46,6 @@ async function request(propertyId, overrides = {}, locale = 'nl') {
     body: JSON.stringify({ locale, altcha: await solvedCaptcha(), data }),
   });
   return { status: response.status, json: await response.json().catch(() => null), data };
-}
-
-async function waitFor(what, check, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  assert.fail(`timed out waiting for ${what}`);
 }
 
 /** The document links in a mail's text, as the site receives them. */

@@ -6,10 +6,9 @@
  */
 const { test, describe, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { solveChallenge } = require('altcha-lib');
-const { deriveKey } = require('altcha-lib/algorithms/sha');
 const domain = require('@coast/domain');
 const { cms, database } = require('../helpers/context');
+const { freshAddress, solvedCaptcha, waitFor } = require('../helpers/forms');
 const { TestMailbox } = require('../helpers/smtp');
 
 const SETTINGS = 'api::appointment-setting.appointment-setting';
@@ -20,18 +19,6 @@ const rent = { externalId: 0, facts: {} };
 const sale = { externalId: 0 };
 const rented = { externalId: 0 };
 
-let nextAddress = 0;
-const freshAddress = () => {
-  nextAddress += 1;
-  return `198.19.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
-};
-
-async function solvedCaptcha() {
-  const challenge = await (await fetch(`${cms().url}/api/forms/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
 /** Posts a booking as the site forwards it (its token, the visitor's address); `altcha` may be solved beforehand. */
 async function book(data, { locale = 'nl', altcha } = {}) {
   const response = await fetch(`${cms().url}/api/forms/contact-appointment`, {
@@ -40,15 +27,6 @@ async function book(data, { locale = 'nl', altcha } = {}) {
     body: JSON.stringify({ locale, altcha: altcha ?? (await solvedCaptcha()), data }),
   });
   return { status: response.status, json: await response.json().catch(() => null) };
-}
-
-async function waitFor(what, check, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  assert.fail(`timed out waiting for ${what}`);
 }
 
 const submissions = () => cms().strapi.db.query('api::submission.submission');

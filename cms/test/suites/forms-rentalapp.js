@@ -10,11 +10,10 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
-const { solveChallenge } = require('altcha-lib');
-const { deriveKey } = require('altcha-lib/algorithms/sha');
 const domain = require('@coast/domain');
 const { graphql, rest } = require('../helpers/http');
 const { cms } = require('../helpers/context');
+const { freshAddress, solvedCaptcha, waitFor } = require('../helpers/forms');
 const { formsMailbox } = require('../helpers/smtp');
 
 const AGENCY = 'agency@kustvastgoed.test';
@@ -33,18 +32,6 @@ Object.assign(process.env, {
 const compiled = (...parts) => require(path.join(cms().distDir, 'src', ...parts));
 const submissions = () => cms().strapi.db.query('api::submission.submission');
 const filesInPrivateDir = () => fs.readdirSync(privateDir).sort();
-
-let nextAddress = 0;
-const freshAddress = () => {
-  nextAddress += 1;
-  return `198.51.100.${nextAddress}`;
-};
-
-async function solvedCaptcha() {
-  const challenge = await (await fetch(`${cms().url}/api/forms/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 // ---- Documents, made here byte by byte ------------------------------------------------------------
 const pdf = (text = 'Curriculum vitae') =>
@@ -138,15 +125,6 @@ async function postApplication(data, files, { locale = 'nl', altcha, address = f
     json = JSON.parse(text);
   } catch {}
   return { status: response.status, json };
-}
-
-async function waitFor(what, check, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  assert.fail(`timed out waiting for ${what}`);
 }
 
 async function adminToken() {

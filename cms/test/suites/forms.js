@@ -10,11 +10,10 @@
 const { test, describe, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('path');
-const { solveChallenge } = require('altcha-lib');
-const { deriveKey } = require('altcha-lib/algorithms/sha');
 const domain = require('@coast/domain');
 const { graphql, rest } = require('../helpers/http');
 const { cms, database } = require('../helpers/context');
+const { freshAddress, solvedCaptcha, waitFor } = require('../helpers/forms');
 const { formsMailbox } = require('../helpers/smtp');
 
 const AGENCY = 'agency@kustvastgoed.test';
@@ -35,21 +34,6 @@ Object.assign(process.env, {
 const compiled = (...parts) => require(path.join(cms().distDir, 'src', ...parts));
 /** A listing on the site (in the feed), found when the suite starts. */
 const listing = { ID: 0 };
-let nextAddress = 0;
-/** A fresh visitor address for each post (the rate limit counts per form and address). */
-const freshAddress = () => {
-  nextAddress += 1;
-  return `198.18.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
-};
-
-async function solvedCaptcha() {
-  const response = await fetch(`${cms().url}/api/forms/challenge`);
-  assert.equal(response.status, 200);
-  assert.equal(response.headers.get('cache-control'), 'no-store');
-  const challenge = await response.json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 /** Posts a form as the site forwards it: the site's token, the visitor's address in X-Coast-Client-Ip. */
 async function post(form, body, { address = freshAddress(), token = cms().siteReadToken, contentType = 'application/json', raw } = {}) {
@@ -72,15 +56,6 @@ async function post(form, body, { address = freshAddress(), token = cms().siteRe
 
 async function submit(form, data, { locale = 'nl', address } = {}) {
   return post(form, { locale, altcha: await solvedCaptcha(), data }, { address });
-}
-
-async function waitFor(what, check, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  assert.fail(`timed out waiting for ${what}`);
 }
 
 const submissions = () => cms().strapi.db.query('api::submission.submission');
