@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { formatPhone, phoneHref } from '../src/phone';
+import { displayPhone, formatPhone, isPhoneText, phoneHref } from '../src/phone';
 
 describe('formatPhone', () => {
   const cases: ReadonlyArray<readonly [string | number | null | undefined, string]> = [
@@ -31,5 +31,38 @@ describe('phoneHref', () => {
     assert.equal(phoneHref('+32 478 12 34 56'), 'tel:+32478123456');
     assert.equal(phoneHref('059/12 34 56'), 'tel:059123456');
     assert.equal(phoneHref(''), '');
+  });
+});
+
+describe('displayPhone: one form per language', () => {
+  const cases: ReadonlyArray<readonly [string, 'nl' | 'fr' | 'en' | 'de', string]> = [
+    ['059 27 84 50', 'nl', '059 27 84 50'],
+    ['+32 59 27 84 50', 'nl', '059 27 84 50'],
+    ['tel:+3259278450', 'fr', '059 27 84 50'],
+    ['059 27 84 50', 'en', '+32 59 27 84 50'],
+    ['059278450', 'de', '+32 59 27 84 50'],
+    ['0032 478 12 34 56', 'en', '+32 478 12 34 56'],
+    ['0478/12.34.56', 'de', '+32 478 12 34 56'],
+    ['0478123456', 'fr', '0478 12 34 56'],
+    // Not Belgian, or not a full number: left as given.
+    ['+33 1 23 45 67 89', 'en', '+33 1 23 45 67 89'],
+    ['112', 'de', '112'],
+  ];
+  for (const [input, locale, expected] of cases) {
+    test(`${input} in ${locale} → ${expected}`, () => assert.equal(displayPhone(input, locale), expected));
+  }
+  test('the same number reads the same whatever form staff typed it in', () => {
+    for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+      assert.equal(displayPhone('059 27 84 50', locale), displayPhone('+32 59 27 84 50', locale));
+    }
+  });
+});
+
+describe('isPhoneText', () => {
+  test('a label that is only a number, and one that is not', () => {
+    assert.equal(isPhoneText('+32 59 27 84 50'), true);
+    assert.equal(isPhoneText('059/27.84.50'), true);
+    assert.equal(isPhoneText('Bel ons'), false);
+    assert.equal(isPhoneText('info@kustvastgoed.be'), false);
   });
 });

@@ -4,7 +4,7 @@ import {
   EPC_UNIT,
   feedValue,
   formatEuro,
-  formatPhone,
+  displayPhone,
   listingHeadingText,
   listsAllPlanningItems,
   PLANNING_ITEMS,
@@ -210,7 +210,7 @@ function agencyBlock(config: SiteConfiguration | null, locale: Locale): Brochure
   const town = [a.zip, a.city].filter(Boolean).join(' ');
   const lines = [
     [street, town].filter(Boolean).join(', '),
-    a.phone ? `${t(locale, 'phone')}: ${formatPhone(a.phone)}` : '',
+    a.phone ? `${t(locale, 'phone')}: ${displayPhone(a.phone, locale)}` : '',
     a.email ? `${t(locale, 'email')}: ${a.email}` : '',
   ].filter(Boolean);
   const biv = a.bivNumber ? `${t(locale, 'bivNumber')}: ${a.bivNumber.replace(/^BIV\s*/i, '')} · ${t(locale, 'bivCode')}` : null;

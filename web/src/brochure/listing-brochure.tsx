@@ -1,4 +1,4 @@
-import { formatPhone, type Locale } from '@coast/domain';
+import { displayPhone, type Locale } from '@coast/domain';
 import { getSiteConfiguration } from '@/cms/site';
 import { t } from '@/i18n';
 import { brochureFileName, brochurePath } from './load-brochure';
@@ -39,7 +39,7 @@ export async function ListingBrochure({ externalId, locale }: { readonly externa
           <strong className="print-agency__title">{brochureTexts(locale, 'contact')}</strong>
           <span>{agency.name}</span>
           {agency.street ? <span>{`${agency.street} ${agency.houseNumber}, ${agency.zip} ${agency.city}`.trim()}</span> : null}
-          {agency.phone ? <span>{`${t(locale, 'phone')}: ${formatPhone(agency.phone)}`}</span> : null}
+          {agency.phone ? <span>{`${t(locale, 'phone')}: ${displayPhone(agency.phone, locale)}`}</span> : null}
           {agency.email ? <span>{`${t(locale, 'email')}: ${agency.email}`}</span> : null}
         </address>
       ) : null}

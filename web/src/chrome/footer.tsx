@@ -1,10 +1,11 @@
-import { formatPhone, phoneHref, type Locale } from '@coast/domain';
+import type { Locale } from '@coast/domain';
 import type { SiteConfiguration } from '@/cms/types';
 import { ConsentRoot } from '@/consent/consent-root';
 import { ConsentSettingsButton } from '@/consent/settings-button';
 import { consentTexts } from '@/consent/texts';
 import { t } from '@/i18n';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
+import { PhoneLink } from '@/ui/phone-link';
 
 /** Text with line breaks from the CMS, as paragraphs and lines. */
 function Lines({ text }: { text: string }) {
@@ -56,7 +57,7 @@ export function Footer({ config, locale }: { config: SiteConfiguration; locale: 
             {agency.phone ? (
               <>
                 {' · '}
-                <a href={phoneHref(agency.phone)}>{formatPhone(agency.phone)}</a>
+                <PhoneLink phone={agency.phone} locale={locale} />
               </>
             ) : null}
             {agency.email ? (

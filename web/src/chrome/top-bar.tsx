@@ -1,9 +1,15 @@
-import type { Locale } from '@coast/domain';
+import { displayPhone, isPhoneText, type Locale } from '@coast/domain';
 import type { SiteConfiguration, TopBarLink } from '@/cms/types';
 import { localizeHref, type PathTable } from '@/routing/path-table';
 import { t } from '@/i18n';
 import { readableTextColor } from '@/ui/contrast';
 import { Icon } from '@/ui/icon';
+
+/** A phone link whose label is the number itself shows it the one way of the page's language (displayPhone). */
+function LinkLabel({ link, locale }: { link: TopBarLink; locale: Locale }) {
+  const phone = link.url.toLowerCase().startsWith('tel:') && isPhoneText(link.label);
+  return phone ? <span className="phone">{displayPhone(link.label, locale)}</span> : <span>{link.label}</span>;
+}
 
 /** The published links of one side of the top bar; original paths go to the page in this language. */
 export function TopBarLinks({ links, table, locale, className }: { links: readonly TopBarLink[]; table: PathTable; locale: Locale; className: string }) {
@@ -20,7 +26,7 @@ export function TopBarLinks({ links, table, locale, className }: { links: readon
             {...(link.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {link.icon ? <Icon name={link.icon} size={16} /> : null}
-            <span>{link.label}</span>
+            <LinkLabel link={link} locale={locale} />
           </a>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatPhone, PAGE_KEYS, phoneHref, type Locale } from '@coast/domain';
+import { displayPhone, PAGE_KEYS, phoneHref, type Locale } from '@coast/domain';
 import { getListingManager } from '@/cms/listing-agent';
 import { getSiteConfiguration } from '@/cms/site';
 import type { Media } from '@/cms/types';
@@ -66,7 +66,7 @@ export async function ListingAgent({ property, locale }: { property: { readonly 
           {agent.phone ? (
             <a href={phoneHref(agent.phone)} className="agent-card__line">
               <Icon name="phone" size={18} /> <span className="visually-hidden">{t(locale, 'phone')}: </span>
-              {formatPhone(agent.phone)}
+              <span className="phone">{displayPhone(agent.phone, locale)}</span>
             </a>
           ) : null}
           {agent.email ? (

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { cleanDescription, formatPhone, listingHeadingText, PAGE_KEYS, phoneHref, UI_TIMINGS } from '@coast/domain';
+import { cleanDescription, displayPhone, listingHeadingText, PAGE_KEYS, phoneHref, UI_TIMINGS } from '@coast/domain';
 import { ListingBrochure } from '@/brochure/listing-brochure';
 import { Breadcrumbs } from '@/chrome/breadcrumbs';
 import { SiteShell } from '@/chrome/site-shell';
@@ -200,7 +200,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
               ) : null}
               {agencyPhone ? (
                 <a className="button button--ghost button--block" href={phoneHref(agencyPhone)}>
-                  <Icon name="phone" size={18} /> {t(locale, 'callUs')}: {formatPhone(agencyPhone)}
+                  <Icon name="phone" size={18} /> {t(locale, 'callUs')}: <span className="phone">{displayPhone(agencyPhone, locale)}</span>
                 </a>
               ) : null}
               <Link className="back-link" href={listHref}>

@@ -1,7 +1,7 @@
-import { formatPhone, phoneHref } from '@coast/domain';
 import { getTeamMembers } from '@/cms/content';
 import { t } from '@/i18n';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
+import { PhoneLink } from '@/ui/phone-link';
 import type { ModuleContext } from '../types';
 
 const initials = (name: string) =>
@@ -30,10 +30,7 @@ export async function TeamView({ context, limit }: { context: ModuleContext; lim
           {member.bio ? <p className="team-card__bio">{member.bio}</p> : null}
           <p className="team-card__contact">
             {member.phone ? (
-              <a href={phoneHref(member.phone)}>
-                <span className="visually-hidden">{t(context.locale, 'phone')}: </span>
-                {formatPhone(member.phone)}
-              </a>
+              <PhoneLink phone={member.phone} locale={context.locale} label={t(context.locale, 'phone')} />
             ) : null}
             {member.email ? (
               <a href={`mailto:${member.email}`}>

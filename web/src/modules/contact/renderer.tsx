@@ -1,8 +1,9 @@
-import { formatPhone, isContactForm, isSubmittableForm, phoneHref, SUBMITTABLE_FORMS, type ContactForm, type SubmittableForm } from '@coast/domain';
+import { isContactForm, isSubmittableForm, SUBMITTABLE_FORMS, type ContactForm, type SubmittableForm } from '@coast/domain';
 import { t } from '@/i18n';
 import type { ContactModule } from '@/cms/types';
 import { thankYouPath } from '@/routing/thank-you-path';
 import { Icon } from '@/ui/icon';
+import { PhoneLink } from '@/ui/phone-link';
 import type { Renderer } from '../types';
 import { VisitorForm } from './form/listing-request';
 import { formTexts } from './form/texts';
@@ -19,15 +20,19 @@ export const ContactModuleRenderer: Renderer<ContactModule> = ({ module, context
       {agency ? (
         <address className="contact-card">
           <strong>{agency.name}</strong>
-          {agency.street ? (
-            <span className="line">
-              <Icon name="pin" size={16} /> {agency.street} {agency.houseNumber}, {agency.zip} {agency.city}
+          {agency.street || agency.city ? (
+            <span className="line line--address">
+              <Icon name="pin" size={16} />
+              {/* A postal address keeps its lines: street and number, then zip and town. */}
+              <span>
+                {agency.street ? <span className="address-line">{`${agency.street} ${agency.houseNumber}`.trim()}</span> : null}
+                {agency.city ? <span className="address-line">{`${agency.zip} ${agency.city}`.trim()}</span> : null}
+              </span>
             </span>
           ) : null}
           {agency.phone ? (
             <span className="line">
-              <Icon name="phone" size={16} /> <span className="visually-hidden">{t(context.locale, 'phone')}: </span>
-              <a href={phoneHref(agency.phone)}>{formatPhone(agency.phone)}</a>
+              <Icon name="phone" size={16} /> <PhoneLink phone={agency.phone} locale={context.locale} label={t(context.locale, 'phone')} />
             </span>
           ) : null}
           {agency.email ? (
