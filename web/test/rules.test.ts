@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { tagsForModel } from '../src/cms/tags';
 import { secretMatches } from '../src/cms/secret';
 import type { ContactModule, ModuleLayout } from '../src/cms/types';
-import { moduleColumns, visibleModules } from '../src/modules/layout';
+import { balancedColumns, moduleColumns, visibleModules } from '../src/modules/layout';
 import { EMPTY_LIST_QUERY } from '../src/routing/list-query';
 import { internalPath, isCmsPath, paramsOfInternalPath, publicRoute, routeKey } from '../src/routing/internal-route';
 import { listingHeading } from '@coast/domain';
@@ -74,6 +74,15 @@ describe('module layout', () => {
     // The official EPC green of label A: the near-black reaches only 4.47:1, black 5.8:1.
     assert.equal(readableTextColor('#1c9a45'), '#000000');
     assert.equal(readableTextColor('red'), undefined);
+  });
+  test('grid columns leave no lone item in the last row', () => {
+    // The team of four at three per row: one row of four, not three and one.
+    assert.equal(balancedColumns(4, 3), 4);
+    assert.equal(balancedColumns(5, 3), 3); // 3 + 2
+    assert.equal(balancedColumns(7, 3), 4); // 4 + 3
+    assert.equal(balancedColumns(6, 3), 3);
+    assert.equal(balancedColumns(2, 3), 3); // one row, centred
+    assert.equal(balancedColumns(4, 3, 3), 2); // not more than 3 allowed: two rows of two
   });
 });
 

@@ -34,3 +34,18 @@ export function maxItems(module: PageModule, fallback: number, hardLimit = Numbe
   const n = module.layout.maxItems;
   return Math.min(typeof n === 'number' && n > 0 ? n : fallback, hardLimit);
 }
+
+/**
+ * Columns for a grid of `count` items near the `preferred` number per row, so that no row holds a lone
+ * item: the preferred number when the last row fills at least half of it, otherwise the nearest count
+ * (one more first, up to `max`) that does (4 team members at 3 per row: 4 in one row, not 3 and 1).
+ */
+export function balancedColumns(count: number, preferred: number, max = 6): number {
+  const fits = (columns: number) => columns >= 1 && columns <= max && (count % columns === 0 || count % columns >= columns / 2);
+  if (count <= preferred) return preferred;
+  for (let distance = 0; distance < preferred; distance += 1) {
+    if (fits(preferred + distance)) return preferred + distance;
+    if (fits(preferred - distance)) return preferred - distance;
+  }
+  return preferred;
+}

@@ -1,5 +1,5 @@
 import { LIST_LIMITS } from '@coast/domain';
-import { maxItems } from '../layout';
+import { itemsPerRow, maxItems } from '../layout';
 import type { CategoryModule } from '@/cms/types';
 import type { Renderer } from '../types';
 import { ListView } from './list-view';
@@ -13,7 +13,7 @@ export const CategoryModuleRenderer: Renderer<CategoryModule> = ({ module, conte
   const category = module.category;
   switch (module.view) {
     case 'team':
-      return <TeamView context={context} limit={maxItems(module, LIST_LIMITS.teamMembers, LIST_LIMITS.teamMembers)} />;
+      return <TeamView context={context} limit={maxItems(module, LIST_LIMITS.teamMembers, LIST_LIMITS.teamMembers)} itemsPerRow={itemsPerRow(module)} />;
     case 'testimonials':
       return <TestimonialsView context={context} limit={maxItems(module, 6)} />;
     case 'news':

@@ -1,7 +1,9 @@
+import type { CSSProperties } from 'react';
 import { getTeamMembers } from '@/cms/content';
 import { t } from '@/i18n';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { PhoneLink } from '@/ui/phone-link';
+import { balancedColumns } from '../layout';
 import type { ModuleContext } from '../types';
 
 const initials = (name: string) =>
@@ -14,12 +16,12 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /** The team (at most 4): photo or initials, name, role, phone and e-mail. */
-export async function TeamView({ context, limit }: { context: ModuleContext; limit: number }) {
+export async function TeamView({ context, limit, itemsPerRow }: { context: ModuleContext; limit: number; itemsPerRow: number }) {
   const members = await getTeamMembers(context.locale, limit, context.preview);
   if (!members.length) return <p className="empty">{t(context.locale, 'noItems')}</p>;
   const Heading = context.itemHeading;
   return (
-    <ul className="card-grid team-grid">
+    <ul className="card-grid team-grid" style={{ '--items-per-row': balancedColumns(members.length, itemsPerRow) } as CSSProperties}>
       {members.map((member) => (
         <li key={member.documentId} className="team-card">
           <div className="team-card__photo">
