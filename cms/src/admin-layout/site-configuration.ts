@@ -31,7 +31,7 @@ export default contentType({
       label: 'Top bar, right',
       description: 'The links above the header on the right, in this language, e.g. "Gratis waardebepaling" as a coloured button and "Eigenaars login".',
     },
-    homeBanner: { label: 'Home banner', description: 'The picture and titles at the top of the home page, in this language.' },
+    homeBanner: { label: 'Home banner', description: 'The picture, gallery or video and the titles at the top of the home page, in this language.' },
     searchOptions: { label: 'Search block parts', description: `Which parts of the home page search block show. ${ALL_LANGUAGES}` },
     searchTitle: {
       label: 'Search block title',
@@ -52,6 +52,11 @@ export default contentType({
       placeholder: 'Gemeente, postcode of type',
     },
     footerColumns: { label: 'Footer columns', description: 'The columns of the footer, in this language, left to right.' },
+    footerLinks: {
+      label: 'Footer links',
+      description:
+        'The links in the footer, in this language: privacy, cookie policy, disclaimer and other pages. A page path (e.g. /nl/privacy/) or a full address.',
+    },
     agency: {
       label: 'Agency legal data',
       description: `Name, address, contact and the legal data a Belgian agent must show (BIV number, VAT, supervisor). ${ALL_LANGUAGES}`,

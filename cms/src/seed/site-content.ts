@@ -1,5 +1,6 @@
 import path from 'path';
 import fs from 'fs/promises';
+import sharp from 'sharp';
 import type { Core, UID } from '@strapi/strapi';
 import { DEFAULT_MAP_TILES, LOCALES, type Locale } from '@coast/domain';
 import { articles, categories, cookieConsent, pages, siteConfig, team, testimonials } from './content';
@@ -84,21 +85,39 @@ function pageData(p: PageSeed, locale: Locale, ids: { articles: Ids; categories:
   };
 }
 
-async function uploadLogo(strapi: Core.Strapi): Promise<number | null> {
-  const filepath = path.join(strapi.dirs.app.root, 'data', 'brand', 'logo.svg');
-  const stat = await fs.stat(filepath).catch(() => null);
-  if (!stat) return null;
-  const copy = path.join(strapi.dirs.app.root, '.tmp', 'logo-upload.svg');
-  await fs.mkdir(path.dirname(copy), { recursive: true });
-  await fs.copyFile(filepath, copy); // the upload service removes its input
+/** Uploads a file of data/brand/ to the media library (a copy: the upload service removes its input). */
+async function uploadBrandFile(strapi: Core.Strapi, name: string, copy: { path: string; mimetype: string }, alternativeText: string): Promise<number> {
+  const stat = await fs.stat(copy.path);
   const [file] = await strapi
     .plugin('upload')
     .service('upload')
     .upload({
-      data: { fileInfo: { name: 'logo.svg', alternativeText: siteConfig.agency.name } },
-      files: { filepath: copy, originalFilename: 'logo.svg', mimetype: 'image/svg+xml', size: stat.size },
+      data: { fileInfo: { name, alternativeText } },
+      files: { filepath: copy.path, originalFilename: name, mimetype: copy.mimetype, size: stat.size },
     });
   return file.id;
+}
+
+async function uploadLogo(strapi: Core.Strapi): Promise<number | null> {
+  const filepath = path.join(strapi.dirs.app.root, 'data', 'brand', 'logo.svg');
+  if (!(await fs.stat(filepath).catch(() => null))) return null;
+  const copy = path.join(strapi.dirs.app.root, '.tmp', 'logo-upload.svg');
+  await fs.mkdir(path.dirname(copy), { recursive: true });
+  await fs.copyFile(filepath, copy);
+  return uploadBrandFile(strapi, 'logo.svg', { path: copy, mimetype: 'image/svg+xml' }, siteConfig.agency.name);
+}
+
+/**
+ * The home banner's default picture: the coast drawn in data/brand/home-banner.svg, stored as a JPEG
+ * (next/image does not resize SVG; a photo-sized raster is what staff will replace it with).
+ */
+async function uploadHomeBanner(strapi: Core.Strapi): Promise<number | null> {
+  const filepath = path.join(strapi.dirs.app.root, 'data', 'brand', 'home-banner.svg');
+  if (!(await fs.stat(filepath).catch(() => null))) return null;
+  const copy = path.join(strapi.dirs.app.root, '.tmp', 'home-banner.jpg');
+  await fs.mkdir(path.dirname(copy), { recursive: true });
+  await sharp(filepath).jpeg({ quality: 80 }).toFile(copy);
+  return uploadBrandFile(strapi, 'home-banner.jpg', { path: copy, mimetype: 'image/jpeg' }, '');
 }
 
 /** Seeds categories, articles, team, testimonials, pages and the site configuration in four languages. */
@@ -163,6 +182,7 @@ export async function seedSiteContent(strapi: Core.Strapi) {
   }
 
   const logo = await uploadLogo(strapi);
+  const bannerImage = await uploadHomeBanner(strapi);
   const c = siteConfig;
   // Annotated: inferred through createLocalized, the enumerations' literals would widen to string.
   await createLocalized(strapi, 'api::site-configuration.site-configuration', (l): NullableInput<'api::site-configuration.site-configuration'> => ({
@@ -182,8 +202,9 @@ export async function seedSiteContent(strapi: Core.Strapi) {
       .filter((t) => t.side === 'right')
       .map((t) => ({ label: t.label[l], url: t.link, icon: t.icon ?? null, color: t.color ?? null, isPublished: true })),
     logo,
-    homeBanner: { type: 'image', title: c.searchBlock.title[l], subtitle: null },
+    homeBanner: { type: 'image', image: bannerImage, title: c.searchBlock.title[l], subtitle: null },
     footerColumns: c.footerColumns.map((f) => ({ title: f.title[l], intro: f.intro[l], text: f.text[l], isPublic: f.isPublic })),
+    footerLinks: c.footerLinks.map((f) => ({ label: f.label[l], url: f.link, icon: null, color: null, isPublished: true, openInNewTab: false })),
     copyright: c.copyright[l],
     agency: { ...c.agency, supervisor: null },
     notFoundTitle: c.notFound.title[l],

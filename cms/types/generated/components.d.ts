@@ -218,7 +218,7 @@ export interface SharedFooterColumn extends Struct.ComponentSchema {
 export interface SharedHomeBanner extends Struct.ComponentSchema {
   collectionName: 'components_shared_home_banner';
   info: {
-    description: 'Image, gallery or video on the home page';
+    description: 'Image, gallery (a slider) or video (muted, looping, with the image as its poster) on the home page';
     displayName: 'Home banner';
     icon: 'layout';
   };
@@ -228,6 +228,7 @@ export interface SharedHomeBanner extends Struct.ComponentSchema {
     subtitle: Schema.Attribute.Text;
     title: Schema.Attribute.String;
     type: Schema.Attribute.Enumeration<['image', 'gallery', 'video', 'none']> & Schema.Attribute.DefaultTo<'image'>;
+    video: Schema.Attribute.Media<'videos'>;
     videoUrl: Schema.Attribute.String;
   };
 }

@@ -1248,6 +1248,12 @@ export interface ApiSiteConfigurationSiteConfiguration extends Struct.SingleType
           localized: true;
         };
       }>;
+    footerLinks: Schema.Attribute.Component<'shared.link', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     homeBanner: Schema.Attribute.Component<'shared.home-banner', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {

@@ -4,6 +4,7 @@ import { ConsentRoot } from '@/consent/consent-root';
 import { ConsentSettingsButton } from '@/consent/settings-button';
 import { consentTexts } from '@/consent/texts';
 import { t } from '@/i18n';
+import { localizeHref, type PathTable } from '@/routing/path-table';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { PhoneLink } from '@/ui/phone-link';
 
@@ -25,10 +26,11 @@ function Lines({ text }: { text: string }) {
 }
 
 /**
- * Footer: the public columns, the agency's legal data (BIV number and code of conduct), the copyright
+ * Footer: the public columns, the agency's legal data (BIV number and code of conduct), staff's links
+ * (privacy, cookie policy, disclaimer and the pages no menu leads to), the copyright
  * line with the cookie settings, and the cookie consent dialog (spec section 2: the footer holds it).
  */
-export function Footer({ config, locale }: { config: SiteConfiguration; locale: Locale }) {
+export function Footer({ config, table, locale }: { config: SiteConfiguration; table: PathTable; locale: Locale }) {
   const columns = config.footerColumns.filter((c) => c.isPublic);
   const agency = config.agency;
   return (
@@ -73,6 +75,19 @@ export function Footer({ config, locale }: { config: SiteConfiguration; locale: 
             {agency.supervisor ? ` · ${t(locale, 'supervisor')}: ${agency.supervisor}` : null}
           </p>
         </div>
+      ) : null}
+      {config.footerLinks.length ? (
+        <nav className="container site-footer__links" aria-label={t(locale, 'footerLinksLabel')}>
+          <ul>
+            {config.footerLinks.map((link) => (
+              <li key={`${link.url}-${link.label}`}>
+                <a href={localizeHref(table, locale, link.url)} {...(link.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
       <div className="site-footer__bottom">
         <p className="container">

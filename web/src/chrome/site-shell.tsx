@@ -65,7 +65,7 @@ export async function SiteShell({ locale, explicitLocale, alternates, currentPat
       <main id="content" tabIndex={-1}>
         {children}
       </main>
-      {config ? <Footer config={config} locale={locale} /> : null}
+      {config ? <Footer config={config} table={table} locale={locale} /> : null}
       <ScrollToTop label={tx.backToTop} />
       <LanguageMemory locale={locale} explicit={explicitLocale} alternates={alternates} />
     </>

@@ -4,7 +4,8 @@ import { MenuEntriesDocument, PathTableDocument, SearchIndexDocument, SiteConfig
 import { cmsRead } from './client';
 import { present, text, toMedia, toMediaList } from './shape';
 import { TAGS } from './tags';
-import type { LanguageConfiguration, MapTiles, MenuEntry, PathRow, SearchIndex, SiteConfiguration, TopBarLink } from './types';
+import { mediaUrl } from './media';
+import type { BannerVideo, LanguageConfiguration, MapTiles, MenuEntry, PathRow, SearchIndex, SiteConfiguration, TopBarLink } from './types';
 
 type ConfigurationRow = NonNullable<SiteConfigurationQuery['siteConfiguration']>;
 type LinkRow = NonNullable<NonNullable<ConfigurationRow['topBarLeft']>[number]>;
@@ -22,6 +23,17 @@ const toLink = (l: LinkRow): TopBarLink => ({
   isPublished: l.isPublished !== false,
   openInNewTab: Boolean(l.openInNewTab),
 });
+
+const VIDEO_FILE = /\.(mp4|webm)(?:[?#]|$)/i;
+
+/** The banner's video file: the media library's, else an address of an MP4 or WebM file; else none. */
+function toBannerVideo(banner: ConfigurationRow['homeBanner']): BannerVideo | null {
+  const file = banner?.video;
+  if (file && file.mime.startsWith('video/')) return { url: mediaUrl(file.url), mime: file.mime };
+  const address = text(banner?.videoUrl);
+  const match = VIDEO_FILE.exec(address);
+  return match ? { url: mediaUrl(address), mime: `video/${match[1]!.toLowerCase()}` } : null;
+}
 
 /** Staff's tile source, or OpenStreetMap's when the address is empty (the credit goes with the address). */
 function toMapTiles(tiles: ConfigurationRow['mapTiles']): MapTiles {
@@ -62,7 +74,11 @@ function toSiteConfiguration(c: ConfigurationRow): SiteConfiguration {
       subtitle: text(banner?.subtitle),
       image: toMedia(banner?.image),
       images: toMediaList(banner?.images),
+      video: toBannerVideo(banner),
     },
+    footerLinks: present(c.footerLinks)
+      .filter((l) => l.isPublished !== false && l.label && l.url)
+      .map((l) => ({ label: l.label, url: l.url, openInNewTab: Boolean(l.openInNewTab) })),
     footerColumns: present(c.footerColumns).map((column) => ({
       title: text(column.title),
       intro: text(column.intro),

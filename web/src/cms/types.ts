@@ -228,6 +228,19 @@ export interface TopBarLink {
   readonly openInNewTab: boolean;
 }
 
+/** A published footer link (legal and content pages), in the page's language. */
+export interface FooterLink {
+  readonly label: string;
+  readonly url: string;
+  readonly openInNewTab: boolean;
+}
+
+/** A video the home banner can play itself (a file, not a platform's page), with its type for `<source>`. */
+export interface BannerVideo {
+  readonly url: string;
+  readonly mime: string;
+}
+
 interface FooterColumn {
   readonly title: string;
   readonly intro: string;
@@ -289,10 +302,14 @@ export interface SiteConfiguration {
     readonly type: 'none' | 'image' | 'gallery' | 'video';
     readonly title: string;
     readonly subtitle: string;
+    /** The picture of an "image" banner, and the poster of a "video" one. */
     readonly image: Media | null;
     readonly images: readonly Media[];
+    /** Null when the banner has no playable video file (a YouTube page, say, cannot be a muted loop). */
+    readonly video: BannerVideo | null;
   };
   readonly footerColumns: readonly FooterColumn[];
+  readonly footerLinks: readonly FooterLink[];
   readonly copyright: string;
   /** Null: the configuration holds no agency data. */
   readonly agency: Agency | null;

@@ -6,7 +6,8 @@ import { t } from '@/i18n';
 import { homePath, pageByKey, pagePath, type PathTable } from '@/routing/path-table';
 import { SearchPanelLoader } from '@/search/search-panel-loader';
 import { panelTexts } from '@/search/texts';
-import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
+import { HomeBanner } from '@/banner/home-banner';
+import { CmsImage } from '@/ui/cms-image';
 import '@/search/search-panel.css';
 
 /** The search block's descriptions may hold {totalForSale} and {totalForRent}: replaced by the counts. */
@@ -15,8 +16,7 @@ function fillCounts(text: string, counts: { forSale: number; forRent: number }):
 }
 
 /**
- * The home page's banner (image, or the first image of a gallery; a video shows its poster image) with
- * the page title, and the search block (spec section 2): the logo linking home, title, descriptions
+ * The home page's banner (banner/home-banner.tsx: an image, a gallery or a video) with the page title, and the search block (spec section 2): the logo linking home, title, descriptions
  * with live counts, the search input with its results panel (a client island: search/search-panel.tsx)
  * and the for-sale / for-rent buttons with their totals, as the site configuration enables them.
  */
@@ -25,7 +25,6 @@ export async function HomeHero({ page, config, table, locale }: { page: Page; co
   const banner = config?.homeBanner ?? null;
   const options = config?.searchOptions ?? { showSearchInput: true, showSearchButton: true, showSearchCount: true, showCountProperty: true };
   const { totals: listingTotals } = await getSearchIndex(locale);
-  const image = banner?.type === 'gallery' ? (banner.images[0] ?? null) : (banner?.image ?? null);
   const forSale = pageByKey(table, PAGE_KEYS.forSale);
   const forRent = pageByKey(table, PAGE_KEYS.forRent);
   const withCount = options.showSearchCount && options.showCountProperty;
@@ -33,11 +32,7 @@ export async function HomeHero({ page, config, table, locale }: { page: Page; co
 
   return (
     <section className="home-hero" aria-labelledby="home-title">
-      {image ? (
-        <div className="home-hero__image" aria-hidden="true">
-          <CmsImage media={image} fill preload sizes={IMAGE_SIZES.wide} alt="" />
-        </div>
-      ) : null}
+      {banner ? <HomeBanner banner={banner} locale={locale} /> : null}
       <div className="container home-hero__inner">
         <h1 id="home-title" className="home-hero__title">
           {banner?.title || page.title}

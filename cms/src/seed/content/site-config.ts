@@ -150,6 +150,15 @@ export const siteConfig: SiteConfigSeed = {
     },
   ],
 
+  // The footer's links (issue 17): the legal pages and the content pages no menu leads to.
+  footerLinks: [
+    { label: { nl: 'Onze diensten', fr: 'Nos services', en: 'Our services', de: 'Unsere Leistungen' }, link: '/onze-diensten/' },
+    { label: { nl: 'Tips', fr: 'Conseils', en: 'Tips', de: 'Tipps' }, link: '/tips/' },
+    { label: { nl: 'Privacy', fr: 'Vie privée', en: 'Privacy', de: 'Datenschutz' }, link: '/privacy/' },
+    { label: { nl: 'Cookiebeleid', fr: 'Politique cookies', en: 'Cookie policy', de: 'Cookie-Richtlinie' }, link: '/Cookie-policy/' },
+    { label: { nl: 'Disclaimer', fr: 'Clause de non-responsabilité', en: 'Disclaimer', de: 'Haftungsausschluss' }, link: '/Disclaimer/' },
+  ],
+
   copyright: {
     nl: '© 2026 Kustvastgoed Gistel-Oostende · Alle rechten voorbehouden',
     fr: '© 2026 Kustvastgoed Gistel-Oostende · Tous droits réservés',

@@ -114,6 +114,7 @@ export interface SiteConfigSeed {
   searchBlock: { title: PerLocale<string>; description: PerLocale<string>; description2: PerLocale<string> };
   topBar: { side: 'left' | 'right'; label: PerLocale<string>; link: string; icon?: string; color?: string }[];
   footerColumns: { title: PerLocale<string>; intro: PerLocale<string>; text: PerLocale<string>; isPublic: boolean }[];
+  footerLinks: { label: PerLocale<string>; link: string }[];
   copyright: PerLocale<string>;
   notFound: { title: PerLocale<string>; text: PerLocale<string> };
 }

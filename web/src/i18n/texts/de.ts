@@ -5,6 +5,7 @@ export const de: Texts = {
   skipToContent: 'Zum Inhalt springen',
   mainNavigation: 'Hauptmenü',
   topBarLabel: 'Kontakt und Schnellzugriff',
+  footerLinksLabel: 'Weitere Informationen',
   openMenu: 'Menü öffnen',
   closeMenu: 'Menü schließen',
   language: 'Sprache',

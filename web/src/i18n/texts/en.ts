@@ -5,6 +5,7 @@ export const en: Texts = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main menu',
   topBarLabel: 'Contact and shortcuts',
+  footerLinksLabel: 'More information',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   language: 'Language',

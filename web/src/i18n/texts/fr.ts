@@ -5,6 +5,7 @@ export const fr: Texts = {
   skipToContent: 'Aller au contenu',
   mainNavigation: 'Menu principal',
   topBarLabel: 'Contact et raccourcis',
+  footerLinksLabel: 'Plus d’informations',
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
   language: 'Langue',

@@ -7,6 +7,7 @@ export const nl = {
   skipToContent: 'Naar de inhoud',
   mainNavigation: 'Hoofdmenu',
   topBarLabel: 'Contact en snelkoppelingen',
+  footerLinksLabel: 'Meer informatie',
   openMenu: 'Menu openen',
   closeMenu: 'Menu sluiten',
   language: 'Taal',

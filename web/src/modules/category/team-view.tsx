@@ -31,9 +31,7 @@ export async function TeamView({ context, limit, itemsPerRow }: { context: Modul
           {member.role ? <p className="team-card__role">{member.role}</p> : null}
           {member.bio ? <p className="team-card__bio">{member.bio}</p> : null}
           <p className="team-card__contact">
-            {member.phone ? (
-              <PhoneLink phone={member.phone} locale={context.locale} label={t(context.locale, 'phone')} />
-            ) : null}
+            {member.phone ? <PhoneLink phone={member.phone} locale={context.locale} label={t(context.locale, 'phone')} /> : null}
             {member.email ? (
               <a href={`mailto:${member.email}`}>
                 <span className="visually-hidden">{t(context.locale, 'email')}: </span>
