@@ -17,6 +17,7 @@ import { ensureMailTemplates } from './bootstrap/mail-templates';
 import { resetRetriedMails } from './outbox/staff-retry';
 import { startOutbox, stopOutbox } from './outbox/running';
 import { scheduleRetention, stopRetention } from './retention/schedule';
+import { scheduleCrmSync, stopCrmSync } from './crm/schedule';
 import { formsConfig } from './forms/config';
 import { deleteDocumentsWithSubmission } from './uploads/delete-with-submission';
 import { registerStaffDownloads } from './uploads/staff-download';
@@ -51,10 +52,12 @@ export default {
     registerStaffDownloads(strapi);
     startOutbox(strapi);
     scheduleRetention(strapi);
+    scheduleCrmSync(strapi);
   },
 
   async destroy() {
     stopRetention();
+    stopCrmSync();
     await stopOutbox();
   },
 };

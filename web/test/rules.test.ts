@@ -9,6 +9,7 @@ import { internalPath, isCmsPath, paramsOfInternalPath, publicRoute, routeKey } 
 import { listingHeading } from '@coast/domain';
 import { readableTextColor } from '../src/ui/contrast';
 import { sameOriginPath } from '../src/routing/same-origin-path';
+import { listingTextIn } from '../src/listings/listing-text';
 
 describe('revalidation', () => {
   test("a webhook's model names the cache tags to expire; unknown models expire everything", () => {
@@ -135,5 +136,19 @@ describe('redirect targets', () => {
     ]) {
       assert.equal(sameOriginPath(target, site), null, JSON.stringify(target));
     }
+  });
+});
+
+describe('listing text in the page language', () => {
+  const p = {
+    title: 'Ruime villa',
+    description: 'Een ruime villa.',
+    language: 'nl',
+    texts: { fr: { title: 'Villa spacieuse', description: 'Une villa spacieuse.' }, en: { title: 'Spacious villa', description: '' } },
+  };
+  test("the CRM's text in that language when it has a description; else the Dutch one, marked Dutch", () => {
+    assert.deepEqual(listingTextIn(p, 'fr'), { title: 'Villa spacieuse', description: 'Une villa spacieuse.', language: 'fr' });
+    assert.deepEqual(listingTextIn(p, 'en'), { title: 'Ruime villa', description: 'Een ruime villa.', language: 'nl' });
+    assert.deepEqual(listingTextIn(p, 'de'), { title: 'Ruime villa', description: 'Een ruime villa.', language: 'nl' });
   });
 });

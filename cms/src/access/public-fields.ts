@@ -93,6 +93,7 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'mainTypeName',
     'description',
     'shortDescription',
+    'texts',
     'recordFile',
     'language',
     'bedrooms',
@@ -195,6 +196,7 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'shared.home-banner': ['type', 'image', 'images', 'video', 'videoUrl', 'title', 'subtitle'],
   'shared.language-use': ['code', 'use'],
   'shared.map-tiles': ['tileUrl', 'attribution', 'attributionUrl'],
+  'shared.listing-text': ['language', 'title', 'shortDescription', 'description'],
   'shared.link': ['label', 'url', 'icon', 'color', 'isPublished', 'openInNewTab'],
   'shared.module-layout': [
     'titleSize',

@@ -1,4 +1,5 @@
 import { parseGoal } from '@coast/domain';
+import { propertyListItems } from '../crm/envelope';
 
 /**
  * The listing feed's own record (Omnicasa web service shape, Dutch). Its field names stay at this
@@ -23,11 +24,6 @@ export type FeedRecord = Record<string, unknown> & {
   LargePictureItems?: FeedPicture[] | null;
   Documents?: { Name: string; Url: string }[] | null;
 };
-
-export interface FeedFile {
-  Language?: string;
-  GetPropertyListJsonResult: { Items: unknown[]; RowCount?: number };
-}
 
 export type Validation = { ok: true; record: FeedRecord } | { ok: false; id: string; reason: string };
 
@@ -73,8 +69,7 @@ export function validateFeedRecord(raw: unknown, index: number): Validation {
   };
 }
 
+/** The records of a feed: the web service's envelope or the older file shape (crm/envelope.ts); a failed answer throws. */
 export function feedItems(file: unknown): unknown[] {
-  const items = (file as FeedFile | null)?.GetPropertyListJsonResult?.Items;
-  if (!Array.isArray(items)) throw new Error('Not a listing feed: GetPropertyListJsonResult.Items is missing');
-  return items;
+  return propertyListItems(file).items;
 }

@@ -37,6 +37,11 @@ export interface ImportOptions {
   force?: boolean;
   /** Share (0 to 1) of the listings in the feed one import may retire; default FEED_MAX_RETIRE_SHARE, else 0.2. */
   maxRetireShare?: number;
+  /**
+   * An incremental batch (the CRM's changes since the last sync): listings it does not carry stay as they
+   * are; those in `retireIds` (the CRM's deleted ids) are retired, under the same guard.
+   */
+  partial?: { retireIds: readonly number[] };
 }
 
 type Logger = { info(msg: string): void; warn(msg: string): void };
@@ -96,12 +101,16 @@ export async function importFeed(strapi: Core.Strapi, feed: unknown, options: Im
 
   // The guard, from the feed's ids and one read, before anything is written (types, cities, listings, pictures).
   const listed = await strapi.documents(PROPERTY).findMany({ filters: { isInFeed: true }, fields: ['externalId'], limit: 100_000 });
+  const gone = options.partial ? new Set(options.partial.retireIds) : null;
+  // A full feed retires every listing it no longer carries; a batch only the ids the CRM deleted.
+  const retiring = listed.filter((p) => !seenIds.has(Number(p.externalId)) && (!gone || gone.has(Number(p.externalId))));
   const forced = checkRetireGuard({
     received: items.length,
     inFeed: listed.length,
-    toRetire: listed.filter((p) => !seenIds.has(Number(p.externalId))).length,
+    toRetire: retiring.length,
     maxRetireShare,
     force: options.force === true,
+    incremental: Boolean(gone),
   });
   if (forced) log.warn(forced);
 
@@ -118,9 +127,8 @@ export async function importFeed(strapi: Core.Strapi, feed: unknown, options: Im
     }
   }
 
-  // Exactly the listings the guard counted: those in the feed before this import whose id it no longer carries.
-  for (const p of listed) {
-    if (seenIds.has(Number(p.externalId))) continue;
+  // Exactly the listings the guard counted.
+  for (const p of retiring) {
     await strapi.documents(PROPERTY).update({
       documentId: p.documentId,
       data: { isInFeed: false, availability: 'unavailable', removedFromFeedAt: new Date().toISOString() },

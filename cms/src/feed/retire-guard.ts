@@ -16,6 +16,8 @@ export interface RetireGuardInput {
   toRetire: number;
   maxRetireShare: number;
   force: boolean;
+  /** A batch of changes (a CRM sync after the first): holding no listing means nothing changed, not an empty feed. */
+  incremental?: boolean;
 }
 
 /** Why an import was refused, with its figures; nothing was written when this is thrown. */
@@ -60,13 +62,13 @@ const RETIRED = 'they would be marked no longer in the feed and unavailable';
  * retired), there is nothing to wipe, so nothing is refused, an empty feed included: the first start
  * seeds through this importer and must never be stopped by it.
  */
-export function checkRetireGuard({ received, inFeed, toRetire, maxRetireShare, force }: RetireGuardInput): string | null {
+export function checkRetireGuard({ received, inFeed, toRetire, maxRetireShare, force, incremental = false }: RetireGuardInput): string | null {
   if (inFeed === 0) return null;
   // 0.2 * 150 allows 30; the epsilon keeps 0.29 * 100 (28.999999999999996 in floating point) at 29.
   const limit = Math.floor(maxRetireShare * inFeed + 1e-9);
   const figures = { received, inFeed, toRetire, maxRetireShare, limit };
   const limitText = `limit is ${percent(maxRetireShare)}, at most ${plural(limit, 'listing')}`;
-  if (received === 0) {
+  if (received === 0 && !incremental) {
     if (force) return `Feed import forced: the feed holds no listings and retires all ${inFeed} listings that were in the feed.`;
     throw new FeedImportRefused(
       `Feed import refused: the feed holds no listings (GetPropertyListJsonResult.Items is empty) and would retire all ${inFeed} ` +

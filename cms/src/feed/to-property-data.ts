@@ -15,6 +15,28 @@ const date = (v: unknown): string | null => {
   return t && !Number.isNaN(Date.parse(t)) ? new Date(t).toISOString() : null;
 };
 
+const LANGUAGES = ['nl', 'fr', 'en', 'de'] as const;
+
+/**
+ * The listing's texts in other languages. Not an Omnicasa field: the CRM sync (crm/sync.ts) reads the
+ * list once per language and hands them over here; a file import has none.
+ */
+function languageTexts(value: unknown) {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(
+      (t): t is Record<string, unknown> =>
+        Boolean(t) && typeof t === 'object' && (LANGUAGES as readonly unknown[]).includes((t as { Language?: unknown }).Language),
+    )
+    .map((t) => ({
+      language: t.Language as (typeof LANGUAGES)[number],
+      title: text(t.Title),
+      shortDescription: text(t.ShortDescription),
+      description: text(t.Description),
+    }))
+    .filter((t) => t.title || t.shortDescription || t.description);
+}
+
 /** Maps a validated feed record to the property's fields (no relations, no media). */
 export function toPropertyData(r: FeedRecord) {
   const goal = parseGoal(r.Goal)!;
@@ -54,6 +76,7 @@ export function toPropertyData(r: FeedRecord) {
     title: text(r.Title),
     description: text(r.Description),
     shortDescription: text(r.ShortDescription),
+    texts: languageTexts(r.LanguageTexts),
     recordFile: text(r.RecordFile),
     language: text(r.Language) ?? 'nl',
     bedrooms: int(r.NumberOfBedRooms),

@@ -23,4 +23,18 @@ async function rest(url, pathname, { method = 'GET', token, body } = {}) {
   return { status: response.status, json, text, headers: response.headers };
 }
 
-module.exports = { graphql, rest };
+/**
+ * GraphQL after a long import. The importer runs in the test's process (and SQLite blocks it), so the
+ * server may close an idle keep-alive connection just as fetch reuses it ("fetch failed"): that one is
+ * retried once, on a new connection.
+ */
+async function graphqlAfterImport(url, query, variables = {}) {
+  try {
+    return await graphql(url, query, variables);
+  } catch (error) {
+    if (error?.message !== 'fetch failed') throw error;
+    return graphql(url, query, variables);
+  }
+}
+
+module.exports = { graphql, graphqlAfterImport, rest };

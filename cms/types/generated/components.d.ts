@@ -263,6 +263,21 @@ export interface SharedLink extends Struct.ComponentSchema {
   };
 }
 
+export interface SharedListingText extends Struct.ComponentSchema {
+  collectionName: 'components_shared_listing_texts';
+  info: {
+    description: "A listing's texts in another language, as the CRM gives them";
+    displayName: 'Listing text';
+    icon: 'feather';
+  };
+  attributes: {
+    description: Schema.Attribute.Text;
+    language: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> & Schema.Attribute.Required;
+    shortDescription: Schema.Attribute.Text;
+    title: Schema.Attribute.Text;
+  };
+}
+
 export interface SharedMapTiles extends Struct.ComponentSchema {
   collectionName: 'components_shared_map_tiles';
   info: {
@@ -409,6 +424,7 @@ declare module '@strapi/strapi' {
       'shared.home-banner': SharedHomeBanner;
       'shared.language-use': SharedLanguageUse;
       'shared.link': SharedLink;
+      'shared.listing-text': SharedListingText;
       'shared.map-tiles': SharedMapTiles;
       'shared.module-layout': SharedModuleLayout;
       'shared.search-options': SharedSearchOptions;

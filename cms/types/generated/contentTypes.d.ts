@@ -1176,6 +1176,7 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
     surfaceStore: Schema.Attribute.Decimal;
     surfaceTerrace: Schema.Attribute.Decimal;
     surfaceTotal: Schema.Attribute.Decimal;
+    texts: Schema.Attribute.Component<'shared.listing-text', true>;
     thumbnail: Schema.Attribute.Media<'images'>;
     title: Schema.Attribute.Text;
     toilets: Schema.Attribute.Integer;

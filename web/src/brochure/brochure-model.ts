@@ -21,6 +21,7 @@ import { t } from '@/i18n';
 import { foreignCountry, placeLine, streetLine } from '@/listings/address';
 import { epcNotice, listingEpc } from '@/listings/epc-badge';
 import { area, count, euro, metres, yesNo, year } from '@/listings/fact-format';
+import { listingTextIn } from '@/listings/listing-text';
 import { listingTexts } from '@/listings/texts';
 import { readableTextColor } from '@/ui/contrast';
 import { brochureTexts } from './texts';
@@ -223,9 +224,10 @@ export function brochureModel(p: PropertyDetail, config: SiteConfiguration | nul
   const street = streetLine(p, locale);
   const epc = listingEpc(p);
   const badge = p.availability === 'takeover' ? availabilityLabel(p.availability, locale) : text(feedValue(p.marqueeName, locale));
-  const blocks = descriptionBlocks(p.description);
-  const lead = p.title?.trim() && p.title.trim() !== heading ? p.title.trim() : null;
-  const textLanguage = toLocale(p.language);
+  const own = listingTextIn(p, locale);
+  const blocks = descriptionBlocks(own.description);
+  const lead = own.title?.trim() && own.title.trim() !== heading ? own.title.trim() : null;
+  const textLanguage = toLocale(own.language);
   const photo = p.photos[0] ?? p.thumbnail;
   return {
     locale,

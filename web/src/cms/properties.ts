@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { publicDocuments, type Availability, type Goal, type ListModuleGoal, type ListSort } from '@coast/domain';
+import { isLocale, publicDocuments, type Availability, type Goal, type ListModuleGoal, type ListSort, type Locale } from '@coast/domain';
 import {
   CitiesByGoalDocument,
   PropertyDetailDocument,
@@ -13,9 +13,9 @@ import {
   type PropertyRouteQuery,
 } from '@coast/graphql';
 import { cmsRead } from './client';
-import { toMedia, toMediaList, type Same } from './shape';
+import { present, text, toMedia, toMediaList, type Same } from './shape';
 import { TAGS } from './tags';
-import type { CityCount, ListingPage, PropertyCard, PropertyDetail, PropertyRoute } from './types';
+import type { CityCount, ListingPage, ListingText, PropertyCard, PropertyDetail, PropertyRoute } from './types';
 
 type Check<T extends true> = T;
 /** The CMS's listing goals and availabilities are @coast/domain's. */
@@ -116,9 +116,25 @@ export function toPropertyCard(p: PropertyCardFragment): PropertyCard {
 
 function toPropertyDetail(row: NonNullable<PropertyDetailQuery['properties'][number]>): PropertyDetail {
   // Left out: what no screen shows (the short description, the town and project records).
-  const { __typename, shortDescription, isInFeed, photos, documents, city, project, ...facts } = row;
+  const { __typename, shortDescription, isInFeed, photos, documents, city, project, texts, ...facts } = row;
   // The CMS stores only public documents; the rule is applied again so nothing else can reach a page.
-  return { ...facts, ...toPropertyCard(row), photos: toMediaList(photos), documents: publicDocuments((documents ?? []).filter((d) => d !== null)) };
+  return {
+    ...facts,
+    ...toPropertyCard(row),
+    texts: textsByLocale(texts),
+    photos: toMediaList(photos),
+    documents: publicDocuments((documents ?? []).filter((d) => d !== null)),
+  };
+}
+
+/** The CRM's texts by site language; a language with neither a title nor a description is left out. */
+function textsByLocale(rows: NonNullable<PropertyDetailQuery['properties'][number]>['texts']): PropertyDetail['texts'] {
+  const texts: Partial<Record<Locale, ListingText>> = {};
+  for (const row of present(rows)) {
+    const value = { title: text(row.title), description: text(row.description) };
+    if (isLocale(row.language) && (value.title || value.description)) texts[row.language] = value;
+  }
+  return texts;
 }
 
 export function toPropertyRoute(p: NonNullable<PropertyRouteQuery['properties'][number]>): PropertyRoute {

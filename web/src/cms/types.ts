@@ -439,10 +439,21 @@ export interface PropertyCard {
 
 type DetailRow = NonNullable<PropertyDetailQuery['properties'][number]>;
 /** The rest of the feed's facts a listing's page shows (numbers and texts, null where the feed has none). */
-type ListingFacts = Omit<DetailRow, '__typename' | keyof PropertyCard | 'shortDescription' | 'isInFeed' | 'photos' | 'documents' | 'city' | 'project'>;
+type ListingFacts = Omit<
+  DetailRow,
+  '__typename' | keyof PropertyCard | 'shortDescription' | 'isInFeed' | 'photos' | 'documents' | 'city' | 'project' | 'texts'
+>;
+
+/** A listing's title and description in one language, as the CRM gives them ('' when missing). */
+export interface ListingText {
+  readonly title: string;
+  readonly description: string;
+}
 
 /** A listing with everything its page shows. */
 export interface PropertyDetail extends PropertyCard, ListingFacts {
+  /** The texts in other site languages (the CRM sync's); the Dutch ones are `title` and `description`. */
+  readonly texts: Partial<Record<Locale, ListingText>>;
   readonly photos: readonly Media[];
   /** The documents a visitor may see (@coast/domain publicDocuments), in the feed's order. */
   readonly documents: readonly ListingDocument[];

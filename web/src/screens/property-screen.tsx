@@ -13,6 +13,7 @@ import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
 import { LegalFacts } from '@/listings/legal-facts';
 import { ListingAgent } from '@/listings/listing-agent';
 import { ListingDescription } from '@/listings/listing-description';
+import { listingTextIn } from '@/listings/listing-text';
 import { ListingDocuments } from '@/listings/listing-documents';
 import { ListingFacts } from '@/listings/listing-facts';
 import { ListingMedia } from '@/listings/listing-media';
@@ -95,13 +96,15 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
   const appointment = p.availability === 'for_rent' ? pageByKey(table, PAGE_KEYS.appointment) : null;
   const application = p.goal === 'rent' ? pageByKey(table, PAGE_KEYS.rentalApplication) : null;
 
+  const text = listingTextIn(p, locale);
+
   return (
     <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={route.path}>
       <JsonLd
         data={listingJsonLd(p, {
           url: `${siteUrl()}${screen.canonical}`,
           name: heading,
-          description: cleanDescription(p.description) || undefined,
+          description: cleanDescription(text.description) || undefined,
           images: photos.slice(0, 10).map((photo) => publicImageUrl(photo.url)),
           locale,
         })}
@@ -163,7 +166,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
 
         <div className="container property-detail__grid">
           <div className="property-detail__main">
-            <ListingDescription title={p.title} description={p.description} language={p.language} heading={heading} locale={locale} />
+            <ListingDescription title={text.title} description={text.description} language={text.language} heading={heading} locale={locale} />
             <ListingMedia videoUrl={p.videoUrl} virtualTourUrl={p.virtualTourUrl} locale={locale} />
             <ListingFacts property={p} locale={locale} />
             <LegalFacts property={p} locale={locale} tipsHref={tips ? pagePath(tips, locale) : null} />

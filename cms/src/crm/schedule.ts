@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+import { downloadPictures } from '../feed/pictures';
+import { crmClient } from './client';
+import { crmSettings } from './settings';
+import { syncFromCrm, type CrmSyncReport } from './sync';
+
+let timer: NodeJS.Timeout | null = null;
+let running: Promise<CrmSyncReport> | null = null;
+
+/** One sync at a time in this process: a sync still running when the next is due is not doubled. */
+export function runCrmSync(strapi: Core.Strapi, options: { full?: boolean; force?: boolean } = {}) {
+  const settings = crmSettings();
+  if (!settings) throw new Error('The CRM link is not configured (CRM_BASE_URL, CRM_CUSTOMER_NAME, CRM_CUSTOMER_PASSWORD)');
+  if (running) return running;
+  running = syncFromCrm(strapi, { client: crmClient(settings), settings, pictures: downloadPictures, ...options }).finally(() => (running = null));
+  return running;
+}
+
+/**
+ * Syncs with the CRM every CRM_SYNC_MINUTES (off when 0 or unset, the default, and when the link is not
+ * configured). A failure is logged and recorded for staff; the next run tries again.
+ */
+export function scheduleCrmSync(strapi: Core.Strapi) {
+  const settings = crmSettings();
+  if (!settings || settings.syncMinutes === 0 || timer) return;
+  const run = () =>
+    runCrmSync(strapi).then(
+      (report) =>
+        strapi.log.info(
+          `CRM sync: ${JSON.stringify({ created: report.created, updated: report.updated, removed: report.removed, failed: report.failed.length })}`,
+        ),
+      (error: unknown) => strapi.log.error(`CRM sync: ${(error as Error)?.message ?? error}`),
+    );
+  timer = setInterval(run, settings.syncMinutes * 60_000).unref();
+}
+
+export function stopCrmSync() {
+  if (timer) clearInterval(timer);
+  timer = null;
+}

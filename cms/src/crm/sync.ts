@@ -1,0 +1,96 @@
+import type { Core } from '@strapi/strapi';
+import type { Locale } from '@coast/domain';
+import { importFeed, type ImportReport } from '../feed/import-feed';
+import type { PictureSource } from '../feed/pictures';
+import type { CrmClient } from './client';
+import { CrmAnswerError } from './crm-error';
+import { propertyListItems } from './envelope';
+import type { CrmSettings } from './settings';
+import { readSyncState, writeSyncState } from './sync-state';
+
+export interface CrmSyncOptions {
+  readonly client: CrmClient;
+  readonly settings: CrmSettings;
+  readonly pictures: PictureSource;
+  /** Read everything, not only the changes since the last sync. */
+  readonly full?: boolean;
+  /** Past the retire guard (see feed/retire-guard.ts). */
+  readonly force?: boolean;
+  readonly log?: { info(msg: string): void; warn(msg: string): void };
+}
+
+export interface CrmSyncReport extends ImportReport {
+  readonly mode: 'full' | 'changes';
+  /** The CRM's deleted ids it reported (changes only). */
+  readonly deletedInCrm: number;
+  readonly languages: Locale[];
+}
+
+type Row = Record<string, unknown>;
+const TEXT_FIELDS = ['Title', 'ShortDescription', 'Description'] as const;
+
+/** Every page of GetPropertyList in one CRM language (Limit1: first row, Limit2: rows per page). */
+async function readAllPages(client: CrmClient, settings: CrmSettings, languageId: number, changeSince: string | null): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 0; ; page += 1) {
+    const value = await client.call('GetPropertyList', {
+      LanguageId: languageId,
+      DescriptionLanguageId: languageId,
+      Limit1: page * settings.pageSize,
+      Limit2: settings.pageSize,
+      ...(changeSince ? { ChangeSince: changeSince } : {}),
+    });
+    const { items, rowCount } = propertyListItems({
+      GetPropertyListJsonResult: { Items: (value as Row | null)?.Items, RowCount: (value as Row | null)?.RowCount },
+    });
+    rows.push(...(items as Row[]));
+    const total = rowCount ?? rows.length;
+    if (items.length < settings.pageSize || rows.length >= total) return rows;
+    if (page > 10_000) throw new CrmAnswerError('GetPropertyList: more than 10,000 pages, stopped');
+  }
+}
+
+/**
+ * Brings the site in line with the CRM (issue 16): the property list in Dutch (the feed's language),
+ * with each listing's title and descriptions read again in the other site languages; after the first
+ * sync only the changes since the last one, and the CRM's deleted ids. Every answer is read before
+ * anything is written, so a failed answer (Success false, not JSON, an HTTP error, no answer in time)
+ * stops the sync with nothing changed and is recorded for staff. The rest is the file import's path:
+ * records compared by hash, the retire guard, pictures downloaded once and reused, the same report.
+ */
+export async function syncFromCrm(strapi: Core.Strapi, options: CrmSyncOptions): Promise<CrmSyncReport> {
+  const { client, settings } = options;
+  const state = await readSyncState(strapi);
+  const startedAt = new Date().toISOString();
+  const changeSince = options.full ? null : state.changeSince;
+  const languages = settings.languageIds.map(([locale]) => locale);
+  try {
+    const [[, feedLanguageId], ...others] = settings.languageIds as [readonly [Locale, number], ...(readonly [Locale, number])[]];
+    const records = await readAllPages(client, settings, feedLanguageId, changeSince);
+    const texts = new Map<unknown, Row[]>();
+    for (const [locale, languageId] of others) {
+      for (const row of await readAllPages(client, settings, languageId, changeSince)) {
+        const entry: Row = { Language: locale };
+        for (const field of TEXT_FIELDS) entry[field] = row[field] ?? null;
+        texts.set(row.ID, [...(texts.get(row.ID) ?? []), entry]);
+      }
+    }
+    const deleted = changeSince ? await client.call('GetDeletedPropertyIDs', { ChangeSince: changeSince }) : [];
+    if (!Array.isArray(deleted)) throw new CrmAnswerError('GetDeletedPropertyIDs: the value is not a list of ids');
+    const retireIds = deleted.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+
+    const items = records.map((record) => ({ ...record, LanguageTexts: texts.get(record.ID) ?? [] }));
+    const report = await importFeed(
+      strapi,
+      { GetPropertyListJsonResult: { Items: items } },
+      { pictures: options.pictures, force: options.force, log: options.log, ...(changeSince ? { partial: { retireIds } } : {}) },
+    );
+    const result: CrmSyncReport = { ...report, mode: changeSince ? 'changes' : 'full', deletedInCrm: retireIds.length, languages };
+    await writeSyncState(strapi, { lastRunAt: startedAt, lastResult: 'ok', lastError: null, lastReport: report, changeSince: startedAt });
+    return result;
+  } catch (error) {
+    const refused = (error as { code?: string })?.code === 'FEED_IMPORT_REFUSED';
+    await writeSyncState(strapi, { ...state, lastRunAt: startedAt, lastResult: refused ? 'refused' : 'failed', lastError: (error as Error).message });
+    throw error;
+  }
+}
