@@ -18,6 +18,7 @@ import { resetRetriedMails } from './outbox/staff-retry';
 import { startOutbox, stopOutbox } from './outbox/running';
 import { scheduleRetention, stopRetention } from './retention/schedule';
 import { scheduleCrmSync, stopCrmSync } from './crm/schedule';
+import { registerCrmSyncRoute } from './crm/staff-sync';
 import { formsConfig } from './forms/config';
 import { deleteDocumentsWithSubmission } from './uploads/delete-with-submission';
 import { registerStaffDownloads } from './uploads/staff-download';
@@ -50,6 +51,7 @@ export default {
     formsConfig((message) => strapi.log.warn(message));
     await ensureUploadsDir(strapi);
     registerStaffDownloads(strapi);
+    registerCrmSyncRoute(strapi);
     startOutbox(strapi);
     scheduleRetention(strapi);
     scheduleCrmSync(strapi);

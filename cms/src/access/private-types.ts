@@ -4,8 +4,8 @@ import type createExtension from '@strapi/plugin-graphql/dist/server/src/service
 type GraphqlExtension = ReturnType<typeof createExtension>;
 
 /**
- * Content types only staff see, in the admin: visitors' requests, the outbox, the mail templates and the
- * appointment settings.
+ * Content types only staff see, in the admin: visitors' requests, the outbox, the mail templates, the
+ * appointment settings and the CRM sync's status.
  * They have no REST routes (no routes file) and no GraphQL queries or mutations (the plugin would
  * otherwise generate both, readable with any read-only token, the site's included).
  */
@@ -14,6 +14,7 @@ export const STAFF_ONLY_TYPES = [
   'api::outbox-mail.outbox-mail',
   'api::mail-template.mail-template',
   'api::appointment-setting.appointment-setting',
+  'api::crm-sync.crm-sync',
 ] as const;
 
 export function hideStaffOnlyTypes(strapi: Core.Strapi) {

@@ -14,6 +14,7 @@ import submission from './submission';
 import outboxMail from './outbox-mail';
 import mailTemplate from './mail-template';
 import appointmentSetting from './appointment-setting';
+import crmSync from './crm-sync';
 import modulesArticle from './components/modules-article';
 import modulesCategory from './components/modules-category';
 import modulesContact from './components/modules-contact';
@@ -28,6 +29,7 @@ import sharedFooterColumn from './components/shared-footer-column';
 import sharedHomeBanner from './components/shared-home-banner';
 import sharedLanguageUse from './components/shared-language-use';
 import sharedLink from './components/shared-link';
+import sharedListingText from './components/shared-listing-text';
 import sharedMapTiles from './components/shared-map-tiles';
 import sharedModuleLayout from './components/shared-module-layout';
 import sharedSearchOptions from './components/shared-search-options';
@@ -54,6 +56,7 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   outboxMail,
   mailTemplate,
   appointmentSetting,
+  crmSync,
   modulesArticle,
   modulesCategory,
   modulesContact,
@@ -68,6 +71,7 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   sharedHomeBanner,
   sharedLanguageUse,
   sharedLink,
+  sharedListingText,
   sharedMapTiles,
   sharedModuleLayout,
   sharedSearchOptions,

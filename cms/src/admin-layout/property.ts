@@ -110,6 +110,10 @@ export default contentType({
     // Texts
     description: feed('Description', 'The full description on the listing page.'),
     shortDescription: feed('Short description', 'A short version of the description.'),
+    texts: feed(
+      'Texts in other languages',
+      'From the CRM sync: title and descriptions in French, English or German, shown on the listing page in that language.',
+    ),
     // Rooms
     bedrooms: count('Bedrooms', 'bedrooms, shown on the card and page', 3),
     bathrooms: count('Bathrooms', 'bathrooms', 1),
@@ -273,6 +277,7 @@ export default contentType({
       'Texts',
       [['description', 12]],
       [['shortDescription', 12]],
+      [['texts', 12]],
       [
         ['language', 3],
         ['recordFile', 9],

@@ -1,4 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { CrmSyncButton } from './crm-sync-button';
 import { VisitorDocuments } from './visitor-documents';
 
 export default {
@@ -9,5 +10,7 @@ export default {
   bootstrap(app: StrapiApp) {
     // A visitor request's documents (a rental application's CV, proof of income): download buttons in its side panel.
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'visitor-documents', Component: VisitorDocuments });
+    // The CRM sync's status: "Sync now" beside it.
+    app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'crm-sync', Component: CrmSyncButton });
   },
 };

@@ -7,6 +7,8 @@ import { syncFromCrm, type CrmSyncReport } from './sync';
 let timer: NodeJS.Timeout | null = null;
 let running: Promise<CrmSyncReport> | null = null;
 
+export const crmSyncRunning = () => running !== null;
+
 /** One sync at a time in this process: a sync still running when the next is due is not doubled. */
 export function runCrmSync(strapi: Core.Strapi, options: { full?: boolean; force?: boolean } = {}) {
   const settings = crmSettings();

@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { ImportReport } from '../feed/import-feed';
+import { documentData } from '../typing/documents';
 
-/** What staff see of the CRM sync (and where the next incremental sync starts). */
+const CRM_SYNC = 'api::crm-sync.crm-sync';
+
+/** What staff see of the CRM sync (the admin's "CRM sync"), and where the next incremental sync starts. */
 export interface CrmSyncState {
   /** When the last sync started and how it ended. */
   readonly lastRunAt: string | null;
@@ -13,15 +16,22 @@ export interface CrmSyncState {
   readonly changeSince: string | null;
 }
 
-const EMPTY: CrmSyncState = { lastRunAt: null, lastResult: null, lastError: null, lastReport: null, changeSince: null };
-
-const store = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'crm', key: 'sync' });
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 export async function readSyncState(strapi: Core.Strapi): Promise<CrmSyncState> {
-  const stored = (await store(strapi).get({})) as Partial<CrmSyncState> | null;
-  return { ...EMPTY, ...(stored ?? {}) };
+  const row = await strapi.documents(CRM_SYNC).findFirst({});
+  return {
+    lastRunAt: iso(row?.lastRunAt),
+    lastResult: (row?.lastResult as CrmSyncState['lastResult']) ?? null,
+    lastError: (row?.lastError as string | null) ?? null,
+    lastReport: (row?.lastReport as ImportReport | null) ?? null,
+    changeSince: iso(row?.changeSince),
+  };
 }
 
 export async function writeSyncState(strapi: Core.Strapi, state: CrmSyncState): Promise<void> {
-  await store(strapi).set({ value: state });
+  const data = documentData<typeof CRM_SYNC>({ ...state, lastReport: state.lastReport as never });
+  const row = await strapi.documents(CRM_SYNC).findFirst({ fields: ['id'] });
+  if (row) await strapi.documents(CRM_SYNC).update({ documentId: row.documentId, data });
+  else await strapi.documents(CRM_SYNC).create({ data });
 }

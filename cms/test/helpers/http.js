@@ -37,4 +37,11 @@ async function graphqlAfterImport(url, query, variables = {}) {
   }
 }
 
-module.exports = { graphql, graphqlAfterImport, rest };
+/** An admin's access token (the admin panel's login), for admin-only routes. */
+async function adminToken(url) {
+  const r = await rest(url, '/admin/login', { method: 'POST', body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } });
+  if (r.status !== 200) throw new Error(`admin login: ${r.status} ${r.text}`);
+  return r.json.data.token;
+}
+
+module.exports = { graphql, graphqlAfterImport, rest, adminToken };

@@ -47,6 +47,10 @@ async function startStrapi({ database = process.env.TEST_DATABASE ?? 'sqlite' } 
   const context = await compileStrapi({ appDir });
   const strapi = createStrapi({ ...context, logLevel: 'warn' });
   await strapi.start();
+  // The importer runs in this process and SQLite blocks it: with Node's 5 s, the server could close an
+  // idle keep-alive connection just as the tests' fetch reuses it after a long import ("fetch failed").
+  // The tests' client drops idle connections after 4 s itself; the server keeps them longer.
+  strapi.server.httpServer.keepAliveTimeout = 60_000;
   const url = `http://127.0.0.1:${port}`;
   return {
     strapi,

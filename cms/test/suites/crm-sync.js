@@ -9,7 +9,7 @@ const { test, before, after, describe } = require('node:test');
 const assert = require('node:assert/strict');
 const http = require('http');
 const path = require('path');
-const { graphqlAfterImport } = require('../helpers/http');
+const { adminToken, graphql, graphqlAfterImport, rest } = require('../helpers/http');
 const { cms, database, snapshotItems, importFeed, feedOf } = require('../helpers/context');
 
 const PROPERTY = 'api::property.property';
@@ -231,5 +231,23 @@ describe(`CRM sync on ${database}`, () => {
       /must include nl/,
     );
     assert.equal(crmSettings({ CRM_BASE_URL: 'https://x/', CRM_CUSTOMER_NAME: 'a', CRM_CUSTOMER_PASSWORD: 'b' }).syncMinutes, 0, 'no schedule unless asked');
+  });
+
+  test("staff see the last sync's outcome in the admin and start one there; the public sees none of it", async () => {
+    const admin = await adminToken(cms().url);
+    const status = await rest(cms().url, '/content-manager/single-types/api::crm-sync.crm-sync', { token: admin });
+    assert.equal(status.status, 200);
+    assert.equal(status.json.data.lastResult, 'failed', 'the last test left a failure');
+    assert.match(status.json.data.lastError, /code 600|HTTP 500|no answer|not JSON/);
+    // "Sync now": admins only; here the link is not configured (no CRM_* in the test CMS), which it says.
+    const anonymous = await rest(cms().url, '/crm-sync/run', { method: 'POST', body: {} });
+    assert.equal(anonymous.status, 401);
+    const started = await rest(cms().url, '/crm-sync/run', { method: 'POST', body: {}, token: admin });
+    assert.equal(started.status, 400);
+    assert.match(started.json.error, /not configured: set CRM_BASE_URL, CRM_CUSTOMER_NAME and CRM_CUSTOMER_PASSWORD/);
+    // Not public: no REST route, no GraphQL field, not with the site's token either.
+    assert.equal((await rest(cms().url, '/api/crm-sync')).status, 404);
+    const read = await graphql(cms().url, '{ crmSync { lastResult } }', {}, { token: cms().siteReadToken });
+    assert.ok(read.errors?.length, 'no crmSync query');
   });
 });

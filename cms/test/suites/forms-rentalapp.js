@@ -11,7 +11,7 @@ const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
 const domain = require('@coast/domain');
-const { graphql, rest } = require('../helpers/http');
+const { adminToken: adminLogin, graphql, rest } = require('../helpers/http');
 const { cms } = require('../helpers/context');
 const { freshAddress, solvedCaptcha, waitFor } = require('../helpers/forms');
 const { formsMailbox } = require('../helpers/smtp');
@@ -127,11 +127,7 @@ async function postApplication(data, files, { locale = 'nl', altcha, address = f
   return { status: response.status, json };
 }
 
-async function adminToken() {
-  const r = await rest(cms().url, '/admin/login', { method: 'POST', body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } });
-  assert.equal(r.status, 200, r.text);
-  return r.json.data.token;
-}
+const adminToken = () => adminLogin(cms().url);
 
 const download = (submission, document, token) =>
   fetch(`${cms().url}/visitor-documents/${submission}/${document}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });

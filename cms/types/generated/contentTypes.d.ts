@@ -703,6 +703,41 @@ export interface ApiCookieConsentCookieConsent extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiCrmSyncCrmSync extends Struct.SingleTypeSchema {
+  collectionName: 'crm_syncs';
+  info: {
+    description: 'When the listings were last synced with the CRM, what changed and any error';
+    displayName: 'CRM sync';
+    pluralName: 'crm-syncs';
+    singularName: 'crm-sync';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    changeSince: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    lastError: Schema.Attribute.Text;
+    lastReport: Schema.Attribute.JSON;
+    lastResult: Schema.Attribute.Enumeration<['ok', 'failed', 'refused']>;
+    lastRunAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::crm-sync.crm-sync'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiMailTemplateMailTemplate extends Struct.CollectionTypeSchema {
   collectionName: 'mail_templates';
   info: {
@@ -1985,6 +2020,7 @@ declare module '@strapi/strapi' {
       'api::category.category': ApiCategoryCategory;
       'api::city.city': ApiCityCity;
       'api::cookie-consent.cookie-consent': ApiCookieConsentCookieConsent;
+      'api::crm-sync.crm-sync': ApiCrmSyncCrmSync;
       'api::mail-template.mail-template': ApiMailTemplateMailTemplate;
       'api::menu-page.menu-page': ApiMenuPageMenuPage;
       'api::outbox-mail.outbox-mail': ApiOutboxMailOutboxMail;
