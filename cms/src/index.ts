@@ -20,6 +20,7 @@ import { scheduleRetention, stopRetention } from './retention/schedule';
 import { formsConfig } from './forms/config';
 import { deleteDocumentsWithSubmission } from './uploads/delete-with-submission';
 import { registerStaffDownloads } from './uploads/staff-download';
+import { inviteNewOwners } from './owner-portal/invitations';
 import { ensureUploadsDir } from './uploads/storage';
 
 export default {
@@ -33,6 +34,7 @@ export default {
     fillSlugs(strapi);
     deriveListingFacts(strapi);
     registerListingCounts(strapi);
+    inviteNewOwners(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

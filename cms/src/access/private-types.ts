@@ -5,7 +5,7 @@ type GraphqlExtension = ReturnType<typeof createExtension>;
 
 /**
  * Content types only staff see, in the admin: visitors' requests, the outbox, the mail templates and the
- * appointment settings.
+ * appointment settings, the owners' portal sessions.
  * They have no REST routes (no routes file) and no GraphQL queries or mutations (the plugin would
  * otherwise generate both, readable with any read-only token, the site's included).
  */
@@ -14,6 +14,7 @@ export const STAFF_ONLY_TYPES = [
   'api::outbox-mail.outbox-mail',
   'api::mail-template.mail-template',
   'api::appointment-setting.appointment-setting',
+  'api::owner-session.owner-session',
 ] as const;
 
 export function hideStaffOnlyTypes(strapi: Core.Strapi) {
