@@ -21,6 +21,7 @@ import { formsConfig } from './forms/config';
 import { deleteDocumentsWithSubmission } from './uploads/delete-with-submission';
 import { registerStaffDownloads } from './uploads/staff-download';
 import { inviteNewOwners } from './owner-portal/invitations';
+import { ensureViewsIndex } from './views/table';
 import { ensureUploadsDir } from './uploads/storage';
 
 export default {
@@ -50,6 +51,7 @@ export default {
     // The forms' settings are read once, now (missing secrets are said at start, not at the first visitor).
     formsConfig((message) => strapi.log.warn(message));
     await ensureUploadsDir(strapi);
+    await ensureViewsIndex(strapi);
     registerStaffDownloads(strapi);
     startOutbox(strapi);
     scheduleRetention(strapi);

@@ -5,7 +5,7 @@ type GraphqlExtension = ReturnType<typeof createExtension>;
 
 /**
  * Content types only staff see, in the admin: visitors' requests, the outbox, the mail templates and the
- * appointment settings, the owners' portal sessions.
+ * appointment settings, the owners' portal sessions, the listings' daily views.
  * They have no REST routes (no routes file) and no GraphQL queries or mutations (the plugin would
  * otherwise generate both, readable with any read-only token, the site's included).
  */
@@ -15,6 +15,7 @@ export const STAFF_ONLY_TYPES = [
   'api::mail-template.mail-template',
   'api::appointment-setting.appointment-setting',
   'api::owner-session.owner-session',
+  'api::listing-view.listing-view',
 ] as const;
 
 export function hideStaffOnlyTypes(strapi: Core.Strapi) {

@@ -3,12 +3,14 @@ import { ownerLoginSchema, passwordResetSchema } from '@coast/domain';
 import { clientAddress } from '../../../forms/client-address';
 import { formsConfig } from '../../../forms/config';
 import { findOwner, findOwnerByEmail, passwordMatches, setOwnerPassword } from '../../../owner-portal/accounts';
+import { ownedListing, ownedListings } from '../../../owner-portal/listings';
 import { clearLoginFailures, loginBlocked, recordLoginFailure } from '../../../owner-portal/login-limit';
 import { spendSetPasswordLink } from '../../../owner-portal/reset-links';
 import { sessionSecretOf } from '../../../owner-portal/session-header';
 import { endOwnerSessions, endSession, openSession, resumeSession } from '../../../owner-portal/sessions';
 
 interface Context {
+  params?: { externalId?: string };
   request: { body?: Record<string, unknown>; ip: string; get(name: string): string };
   status: number;
   body: unknown;
@@ -63,5 +65,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await setOwnerPassword(strapi, ownerId, parsed.data.password);
     await endOwnerSessions(strapi, ownerId);
     ctx.body = { ok: true };
+  },
+
+  /** The logged-in owner's listings; every portal read starts from the session, never from an id sent. */
+  async listings(ctx: Context) {
+    const session = await resumeSession(strapi, sessionSecretOf(ctx.request));
+    if (!session) return fail(ctx, 401, 'NotLoggedIn');
+    ctx.body = { listings: await ownedListings(strapi, session.ownerId) };
+  },
+
+  /** One listing's portal data, only if it is the owner's: another's answers 404, as a missing one does. */
+  async listing(ctx: Context) {
+    const session = await resumeSession(strapi, sessionSecretOf(ctx.request));
+    if (!session) return fail(ctx, 401, 'NotLoggedIn');
+    const listing = await ownedListing(strapi, session.ownerId, Number(ctx.params?.externalId));
+    if (!listing) return fail(ctx, 404, 'NotFound');
+    ctx.body = { listing };
   },
 });

@@ -9,5 +9,7 @@ export default {
     { method: 'POST', path: '/owner/logout', handler: 'owner-account.logout', config: { auth: false } },
     { method: 'GET', path: '/owner/session', handler: 'owner-account.session', config: { auth: false } },
     { method: 'POST', path: '/owner/set-password', handler: 'owner-account.setPassword', config: { auth: false } },
+    { method: 'GET', path: '/owner/listings', handler: 'owner-account.listings', config: { auth: false } },
+    { method: 'GET', path: '/owner/listings/:externalId', handler: 'owner-account.listing', config: { auth: false } },
   ],
 };
