@@ -57,3 +57,30 @@ export async function ownerOfSession(session: string): Promise<OwnerIdentity | n
     language: typeof owner.language === 'string' ? owner.language : null,
   };
 }
+
+export interface PortalListing {
+  readonly externalId: number;
+  readonly title: string;
+  readonly city: string;
+}
+
+export interface PortalViews {
+  readonly today: number;
+  readonly week: number;
+  readonly month: number;
+  readonly total: number;
+  readonly last30: readonly { readonly day: string; readonly views: number }[];
+}
+
+/** The session's owner's listings ([] when the session is not valid). */
+export async function portalListings(session: string): Promise<PortalListing[]> {
+  const answer = await call('/api/owner/listings', { method: 'GET', session });
+  return answer.status === 200 && Array.isArray(answer.body.listings) ? (answer.body.listings as PortalListing[]) : [];
+}
+
+/** One listing's views, only when it is the session owner's (null otherwise: the CMS checks ownership). */
+export async function portalListingViews(session: string, externalId: number): Promise<PortalViews | null> {
+  const answer = await call(`/api/owner/listings/${externalId}`, { method: 'GET', session });
+  const listing = answer.status === 200 ? (answer.body.listing as { views?: PortalViews } | undefined) : undefined;
+  return listing?.views ?? null;
+}

@@ -9,7 +9,7 @@ import type { OwnerTexts } from './texts';
 import '../modules/contact/form/styles.css';
 import './styles.css';
 
-type View = { kind: 'login'; note?: string } | { kind: 'forgot' } | { kind: 'set'; code: string } | { kind: 'in'; email: string };
+type View = { kind: 'login'; note?: string } | { kind: 'forgot' } | { kind: 'set'; code: string };
 
 const CODE_IN_FRAGMENT = /^#set-password=([\w.-]+)$/;
 
@@ -29,30 +29,26 @@ export function OwnerLogin({ locale, texts }: { readonly locale: Locale; readonl
     setView({ kind: 'set', code });
   }, []);
 
-  const logout = async () => {
-    await fetch('/api/owner/logout', { method: 'POST' }).catch(() => null);
-    setView({ kind: 'login', note: texts.loggedOut });
-  };
-
   return (
     <div className="owner-login">
       {view.kind === 'login' ? (
         <>
           {view.note ? <p role="status">{view.note}</p> : null}
-          <LoginForm locale={locale} texts={texts} onLoggedIn={(email) => setView({ kind: 'in', email })} onForgot={() => setView({ kind: 'forgot' })} />
+          {/* A full load: the portal has its own root layout and is rendered per request. */}
+          <LoginForm
+            locale={locale}
+            texts={texts}
+            onLoggedIn={() =>
+              // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+              window.location.assign(`/portal/${locale}/`)
+            }
+            onForgot={() => setView({ kind: 'forgot' })}
+          />
         </>
       ) : null}
       {view.kind === 'forgot' ? <ForgotForm locale={locale} texts={texts} onBack={() => setView({ kind: 'login' })} /> : null}
       {view.kind === 'set' ? (
         <SetPasswordForm locale={locale} texts={texts} code={view.code} onDone={() => setView({ kind: 'login', note: texts.setDone })} />
-      ) : null}
-      {view.kind === 'in' ? (
-        <div>
-          <p role="status">{texts.loggedIn.replace('{0}', view.email)}</p>
-          <button type="button" className="button" onClick={logout}>
-            {texts.logout}
-          </button>
-        </div>
       ) : null}
     </div>
   );

@@ -24,8 +24,6 @@ export const ownerTexts = defineTexts({
     setSave: 'Wachtwoord opslaan',
     setDone: 'Uw wachtwoord is opgeslagen. U kunt zich nu aanmelden.',
     linkInvalid: 'Deze link is niet meer geldig: hij werd al gebruikt of is verlopen. Vraag een nieuwe aan via "Wachtwoord vergeten?".',
-    loggedIn: 'U bent aangemeld als {0}.',
-    loggedOut: 'U bent afgemeld.',
   },
   fr: {
     loginTitle: 'Connexion propriétaire',
@@ -50,8 +48,6 @@ export const ownerTexts = defineTexts({
     setSave: 'Enregistrer le mot de passe',
     setDone: 'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.',
     linkInvalid: "Ce lien n'est plus valable : il a déjà été utilisé ou a expiré. Demandez-en un nouveau via « Mot de passe oublié ? ».",
-    loggedIn: 'Vous êtes connecté en tant que {0}.',
-    loggedOut: 'Vous êtes déconnecté.',
   },
   en: {
     loginTitle: 'Owner login',
@@ -75,8 +71,6 @@ export const ownerTexts = defineTexts({
     setSave: 'Save the password',
     setDone: 'Your password has been saved. You can log in now.',
     linkInvalid: 'This link is no longer valid: it was already used or has expired. Ask for a new one with "Forgot your password?".',
-    loggedIn: 'You are logged in as {0}.',
-    loggedOut: 'You are logged out.',
   },
   de: {
     loginTitle: 'Anmeldung für Eigentümer',
@@ -101,8 +95,6 @@ export const ownerTexts = defineTexts({
     setSave: 'Passwort speichern',
     setDone: 'Ihr Passwort wurde gespeichert. Sie können sich jetzt anmelden.',
     linkInvalid: 'Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet oder ist abgelaufen. Fordern Sie über „Passwort vergessen?“ einen neuen an.',
-    loggedIn: 'Sie sind angemeldet als {0}.',
-    loggedOut: 'Sie sind abgemeldet.',
   },
 });
 
