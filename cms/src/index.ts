@@ -22,6 +22,7 @@ import { deleteDocumentsWithSubmission } from './uploads/delete-with-submission'
 import { registerStaffDownloads } from './uploads/staff-download';
 import { inviteNewOwners } from './owner-portal/invitations';
 import { ensureViewsIndex } from './views/table';
+import { seedDemoOwners } from './seed/demo-owners';
 import { ensureUploadsDir } from './uploads/storage';
 
 export default {
@@ -52,6 +53,7 @@ export default {
     formsConfig((message) => strapi.log.warn(message));
     await ensureUploadsDir(strapi);
     await ensureViewsIndex(strapi);
+    if (process.env.SEED_ON_START !== 'false') await seedDemoOwners(strapi);
     registerStaffDownloads(strapi);
     startOutbox(strapi);
     scheduleRetention(strapi);
