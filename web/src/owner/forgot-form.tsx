@@ -19,7 +19,7 @@ export function ForgotForm({ locale, texts, onBack }: Props) {
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState, setError } = useForm<ForgotPasswordFormData>({ resolver: zodResolver(forgotPasswordSchema) });
   const submit = handleSubmit(async (data) => {
-    const answer = await postJson('/api/owner/forgot-password', data);
+    const answer = await postJson('/api/owner/forgot-password/', data);
     if (answer.status === 200) setSent(true);
     else setError('root', { message: answer.status === 429 ? texts.tooManyAttempts : texts.unavailable });
   });

@@ -21,7 +21,7 @@ const failureText = (status: number, texts: OwnerTexts) =>
 export function LoginForm({ locale, texts, onLoggedIn, onForgot }: Props) {
   const { register, handleSubmit, formState, setError } = useForm<OwnerLoginFormInput>({ resolver: zodResolver(ownerLoginSchema) });
   const submit = handleSubmit(async (data) => {
-    const answer = await postJson('/api/owner/login', data);
+    const answer = await postJson('/api/owner/login/', data);
     if (answer.status === 200 && answer.body?.ok) onLoggedIn(data.email);
     else setError('root', { message: failureText(answer.status, texts) });
   });

@@ -19,7 +19,7 @@ interface Props {
 export function SetPasswordForm({ locale, texts, code, onDone }: Props) {
   const { register, handleSubmit, formState, setError } = useForm<PasswordResetFormData>({ resolver: zodResolver(passwordResetSchema) });
   const submit = handleSubmit(async (data) => {
-    const answer = await postJson('/api/owner/set-password', { ...data, code });
+    const answer = await postJson('/api/owner/set-password/', { ...data, code });
     if (answer.status === 200) return onDone();
     const fields = answer.body?.error?.fields;
     if (fields?.password) return setError('password', { message: fields.password });

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 export function ViewBeacon({ externalId }: { readonly externalId: number }) {
   useEffect(() => {
     const send = () => {
-      const url = `/api/views/${externalId}`;
+      const url = `/api/views/${externalId}/`;
       if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true, credentials: 'omit' }).catch(() => null);
     };
     if (document.visibilityState === 'visible') return send();
