@@ -36,6 +36,11 @@ ensure_env() {
       require("fs").writeFileSync("cms/.env", lines.join("\n") + "\n", { mode: 0o600 });
     '
   fi
+  # The demo owners' password (owner portal), added to a cms/.env written before the portal existed.
+  grep -q '^DEMO_OWNER_PASSWORD=' cms/.env || node -e '
+    const { randomSecret: r } = require("./cms/scripts/strapi-secrets.js");
+    require("fs").appendFileSync("cms/.env", `DEMO_OWNER_PASSWORD=Zee-${r(12)}-duin\n`);
+  '
   # The forms' secrets, added to a cms/.env written before the forms existed.
   node -e '
     const fs = require("fs");

@@ -73,6 +73,9 @@ cat <<MSG
   CMS admin:   http://localhost:$PORT/admin
   GraphQL:     http://localhost:$PORT/graphql   (POST; the sandbox page is off in production)
   Demo login:  $ADMIN_EMAIL / $ADMIN_PASSWORD   (from cms/.env)
+  Owner portal: http://localhost:$WEB_PORT/nl/login/  (then /portal/nl/)
+    eigenaar@kustvastgoed.local / $DEMO_OWNER_PASSWORD
+    proprietaire@kustvastgoed.local / $DEMO_OWNER_PASSWORD
 
   Press Ctrl+C to stop.
 MSG

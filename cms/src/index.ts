@@ -22,6 +22,9 @@ import { registerCrmSyncRoute } from './crm/staff-sync';
 import { formsConfig } from './forms/config';
 import { deleteDocumentsWithSubmission } from './uploads/delete-with-submission';
 import { registerStaffDownloads } from './uploads/staff-download';
+import { inviteNewOwners } from './owner-portal/invitations';
+import { ensureViewsIndex } from './views/table';
+import { seedDemoOwners } from './seed/demo-owners';
 import { ensureUploadsDir } from './uploads/storage';
 
 export default {
@@ -35,6 +38,7 @@ export default {
     fillSlugs(strapi);
     deriveListingFacts(strapi);
     registerListingCounts(strapi);
+    inviteNewOwners(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -50,6 +54,8 @@ export default {
     // The forms' settings are read once, now (missing secrets are said at start, not at the first visitor).
     formsConfig((message) => strapi.log.warn(message));
     await ensureUploadsDir(strapi);
+    await ensureViewsIndex(strapi);
+    if (process.env.SEED_ON_START !== 'false') await seedDemoOwners(strapi);
     registerStaffDownloads(strapi);
     registerCrmSyncRoute(strapi);
     startOutbox(strapi);

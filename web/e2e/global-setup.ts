@@ -28,6 +28,7 @@ export default async function globalSetup() {
   fs.mkdirSync(logs, { recursive: true });
   const shared = { SITE_READ_TOKEN: secret(32), WEBHOOK_SECRET: secret(), PREVIEW_SECRET: secret(), SITE_URL: siteUrl };
   const admin = { email: 'e2e@kustvastgoed.test', password: `E2e-${secret(9)}1a` };
+  const demoOwnerPassword = `Zee-${secret(12)}-duin`;
   // The agency's SMTP relay: a real SMTP server whose mails the form specs read (e2e/support/mailbox.ts).
   const mailDir = path.join(work, 'mail');
   const smtpPort = await freePort();
@@ -54,6 +55,8 @@ export default async function globalSetup() {
       ...strapiSecrets(),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      // The seed's two demo owners log in with it (e2e/owner-portal.spec.ts).
+      DEMO_OWNER_PASSWORD: demoOwnerPassword,
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(work, 'e2e.db'),
       DATABASE_URL: '',
@@ -114,6 +117,7 @@ export default async function globalSetup() {
     E2E_CMS_PID: String(cms.child.pid ?? ''),
     E2E_ADMIN_EMAIL: admin.email,
     E2E_ADMIN_PASSWORD: admin.password,
+    E2E_DEMO_OWNER_PASSWORD: demoOwnerPassword,
     E2E_WEB_ENV: JSON.stringify(webEnv),
     E2E_REDIS_KEY_PREFIX: sharedCache?.REDIS_KEY_PREFIX ?? '',
     E2E_MAIL_DIR: mailDir,

@@ -5,7 +5,7 @@ type GraphqlExtension = ReturnType<typeof createExtension>;
 
 /**
  * Content types only staff see, in the admin: visitors' requests, the outbox, the mail templates, the
- * appointment settings and the CRM sync's status.
+ * appointment settings, the CRM sync's status, the owners' portal sessions and the listings' daily views.
  * They have no REST routes (no routes file) and no GraphQL queries or mutations (the plugin would
  * otherwise generate both, readable with any read-only token, the site's included).
  */
@@ -15,6 +15,8 @@ export const STAFF_ONLY_TYPES = [
   'api::mail-template.mail-template',
   'api::appointment-setting.appointment-setting',
   'api::crm-sync.crm-sync',
+  'api::owner-session.owner-session',
+  'api::listing-view.listing-view',
 ] as const;
 
 export function hideStaffOnlyTypes(strapi: Core.Strapi) {

@@ -738,6 +738,42 @@ export interface ApiCrmSyncCrmSync extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiListingViewListingView extends Struct.CollectionTypeSchema {
+  collectionName: 'listing_views';
+  info: {
+    description: "How many times a listing's page was opened on a day (the site's beacon; no visitor data)";
+    displayName: 'Listing views per day';
+    pluralName: 'listing-views';
+    singularName: 'listing-view';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    count: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    day: Schema.Attribute.Date & Schema.Attribute.Required;
+    externalId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::listing-view.listing-view'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiMailTemplateMailTemplate extends Struct.CollectionTypeSchema {
   collectionName: 'mail_templates';
   info: {
@@ -985,7 +1021,17 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     giveUpAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    kind: Schema.Attribute.Enumeration<['agency-notification', 'visitor-confirmation', 'friend-recommendation', 'newsletter-confirmation', 'document-links']> &
+    kind: Schema.Attribute.Enumeration<
+      [
+        'agency-notification',
+        'visitor-confirmation',
+        'friend-recommendation',
+        'newsletter-confirmation',
+        'document-links',
+        'owner-invitation',
+        'owner-password-reset',
+      ]
+    > &
       Schema.Attribute.Required;
     language: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> & Schema.Attribute.Required;
     lastError: Schema.Attribute.Text;
@@ -1004,6 +1050,43 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     submission: Schema.Attribute.Relation<'manyToOne', 'api::submission.submission'>;
     toAddress: Schema.Attribute.Email & Schema.Attribute.Required;
     toName: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiOwnerSessionOwnerSession extends Struct.CollectionTypeSchema {
+  collectionName: 'owner_sessions';
+  info: {
+    description: "A logged-in owner's portal session: only a hash of its cookie is kept; deleted at logout";
+    displayName: 'Owner session';
+    pluralName: 'owner-sessions';
+    singularName: 'owner-session';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    lastSeenAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::owner-session.owner-session'> & Schema.Attribute.Private;
+    owner: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private & Schema.Attribute.Unique;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1982,6 +2065,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    language: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> & Schema.Attribute.Private & Schema.Attribute.DefaultTo<'nl'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
     password: Schema.Attribute.Password &
@@ -2021,9 +2105,11 @@ declare module '@strapi/strapi' {
       'api::city.city': ApiCityCity;
       'api::cookie-consent.cookie-consent': ApiCookieConsentCookieConsent;
       'api::crm-sync.crm-sync': ApiCrmSyncCrmSync;
+      'api::listing-view.listing-view': ApiListingViewListingView;
       'api::mail-template.mail-template': ApiMailTemplateMailTemplate;
       'api::menu-page.menu-page': ApiMenuPageMenuPage;
       'api::outbox-mail.outbox-mail': ApiOutboxMailOutboxMail;
+      'api::owner-session.owner-session': ApiOwnerSessionOwnerSession;
       'api::project.project': ApiProjectProject;
       'api::property-type.property-type': ApiPropertyTypePropertyType;
       'api::property.property': ApiPropertyProperty;

@@ -342,6 +342,13 @@ describe('owner login, registration and passwords', () => {
     rejects(passwordResetSchema, { password: 'kort', confirmPassword: 'kort' }, { password: 'passwordTooShort' });
     rejects(passwordResetSchema, { password: '', confirmPassword: '' }, { password: 'required' });
   });
+  test('a new password: at least 12 characters (ASVS 5.0), not a common one, no character-class rules', () => {
+    rejects(passwordResetSchema, { password: 'zeeLucht840', confirmPassword: 'zeeLucht840' }, { password: 'passwordTooShort' });
+    accepts(passwordResetSchema, { password: 'duinen en zee', confirmPassword: 'duinen en zee' });
+    for (const common of ['Password1234', 'wachtwoord123', 'qwerty123456', '1111111111111', '202620262026']) {
+      rejects(passwordResetSchema, { password: common, confirmPassword: common }, { password: 'passwordCommon' });
+    }
+  });
   test('registration', () => {
     const valid = { title: 'mr', firstName: 'Bert', lastName: 'Claes', email: 'bert@example.be', password: 'zeeLucht8400', confirmPassword: 'zeeLucht8400' };
     accepts(registrationSchema, valid);

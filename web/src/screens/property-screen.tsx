@@ -32,6 +32,7 @@ import { siteUrl } from '@/cms/env';
 import { JsonLd } from '@/seo/json-ld';
 import { listingJsonLd } from '@/seo/listing-json-ld';
 import { publicImageUrl } from '@/seo/public-image-url';
+import { ViewBeacon } from '@/views/view-beacon';
 import type { Screen } from './load-screen';
 import { StatusScreen } from './status-screen';
 
@@ -110,6 +111,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
         })}
       />
       <article className="property-detail" data-property-id={p.externalId}>
+        <ViewBeacon externalId={p.externalId} />
         <div className="container">
           <Breadcrumbs
             locale={locale}

@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { findOwnerByEmail } from '../../owner-portal/accounts';
+import { mailSetPasswordLink } from '../../owner-portal/mails';
 
 type Context = {
   request: { body?: { email?: unknown } };
@@ -7,7 +9,10 @@ type Context = {
   badRequest: (message: string) => void;
 };
 type AuthController = Record<string, (ctx: Context) => Promise<unknown>>;
-type Plugin = { controllers: { auth: (deps: { strapi: Core.Strapi }) => AuthController } };
+type Plugin = {
+  controllers: { auth: (deps: { strapi: Core.Strapi }) => AuthController };
+  contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The lookup and the mail start this long after the answer has left, so they never share its time. */
@@ -21,22 +26,26 @@ const AFTER_ANSWER_MS = 250;
  * src/middlewares/rate-limit.ts.
  */
 export default (plugin: Plugin) => {
+  // The owner's language: the portal's mails are written in it (staff choose it in the admin).
+  plugin.contentTypes.user.schema.attributes.language = { type: 'enumeration', enum: ['nl', 'fr', 'en', 'de'], default: 'nl', private: true };
   const createAuth = plugin.controllers.auth;
   plugin.controllers.auth = (deps) => {
     const auth = createAuth(deps);
-    const forgotPassword = auth.forgotPassword!;
     return {
       ...auth,
       async forgotPassword(ctx: Context) {
         const email = ctx.request.body?.email;
         if (typeof email !== 'string' || !EMAIL.test(email.trim())) return ctx.badRequest('email must be a valid email');
         ctx.send({ ok: true });
-        // The original controller, on a context whose answer goes nowhere (the visitor already has theirs).
-        const detached = Object.create(ctx, { send: { value: () => {} }, body: { value: undefined, writable: true } }) as Context;
+        // A single-use link valid for an hour, mailed through the outbox (src/owner-portal/mails.ts).
+        const sendLink = async () => {
+          const owner = await findOwnerByEmail(deps.strapi, email);
+          if (owner && !owner.blocked) await mailSetPasswordLink(deps.strapi, owner, 'owner-password-reset');
+        };
         const work = () =>
           setTimeout(() => {
-            forgotPassword(detached).catch((error: unknown) =>
-              deps.strapi.log.error(`Forgot password: the reset mail could not be sent: ${(error as Error)?.message ?? error}`),
+            sendLink().catch((error: unknown) =>
+              deps.strapi.log.error(`Forgot password: the reset mail could not be queued: ${(error as Error)?.message ?? error}`),
             );
           }, AFTER_ANSWER_MS);
         // Started once the answer is written, not while later middlewares still shape it (the known

@@ -3,6 +3,7 @@ import { PROPERTY_CATEGORY_WEB_IDS } from '../catalog/property-categories';
 import { CONTACT_TIME_SLOT_IDS } from '../constants/time-slots';
 import { appointmentDateProblem } from './appointment-dates';
 import { PASSWORD_MIN_LENGTH, type FormMessageKey } from './messages';
+import { isCommonPassword } from './common-passwords';
 import { isValidPhone, isValidZip, parseBooleanInput, parseDateInput, parseListInput, parseNumberInput } from './parse-input';
 
 /** Issue options carrying a message key (typed, so a misspelt key does not compile). */
@@ -174,8 +175,14 @@ export const zonesField = () =>
 export const timeSlotsField = () =>
   z.preprocess(parseListInput, z.array(z.enum(CONTACT_TIME_SLOT_IDS, message('invalidOption')), message('invalidOption'))).optional();
 
+/** A new password (OWASP ASVS 5.0): long enough and not a common one; no rules on character classes. */
 export const newPasswordField = () =>
-  z.string(message('required')).min(1, message('required')).min(PASSWORD_MIN_LENGTH, message('passwordTooShort')).max(200, message('tooLong'));
+  z
+    .string(message('required'))
+    .min(1, message('required'))
+    .min(PASSWORD_MIN_LENGTH, message('passwordTooShort'))
+    .max(200, message('tooLong'))
+    .refine((password) => password.length < PASSWORD_MIN_LENGTH || !isCommonPassword(password), message('passwordCommon'));
 
 /**
  * Honeypot: a field hidden from people and left empty; bots fill it in. Optional so forms without it

@@ -8,6 +8,7 @@ export {
   checkFieldsMessage,
 } from './messages';
 export type { FormMessageKey } from './messages';
+export { isCommonPassword } from './common-passwords';
 export { parseNumberInput, parseBooleanInput, parseListInput, parseDateInput, isValidPhone, isValidZip } from './parse-input';
 export { CIVILITIES } from './fields';
 export { APPOINTMENT_HORIZON_DAYS, agencyToday, addDays, appointmentDateRange, appointmentDateProblem } from './appointment-dates';

@@ -19,6 +19,7 @@ export const FORM_MESSAGE_KEYS = [
   'invalidOption',
   'invalid',
   'passwordTooShort',
+  'passwordCommon',
   'passwordMismatch',
   'endBeforeStart',
   'atLeastOneType',
@@ -40,8 +41,8 @@ export const FORM_MESSAGE_KEYS = [
 
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
 
-/** Minimum length of a new password (the spec only says "required"; 8 is the usual floor). */
-export const PASSWORD_MIN_LENGTH = 8;
+/** Minimum length of a new password: OWASP ASVS 5.0 (V6.2.1) asks for at least 12 characters, not complexity rules. */
+export const PASSWORD_MIN_LENGTH = 12;
 
 const MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -58,6 +59,7 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     invalidOption: 'Gelieve een geldige keuze te maken.',
     invalid: 'Deze waarde is ongeldig.',
     passwordTooShort: `Het wachtwoord moet minstens ${PASSWORD_MIN_LENGTH} tekens bevatten.`,
+    passwordCommon: 'Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander.',
     passwordMismatch: 'De wachtwoorden komen niet overeen.',
     endBeforeStart: 'De einddatum moet na de begindatum liggen.',
     atLeastOneType: 'Kies minstens één type pand.',
@@ -88,6 +90,7 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     invalidOption: 'Veuillez faire un choix valide.',
     invalid: "Cette valeur n'est pas valide.",
     passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+    passwordCommon: 'Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre.',
     passwordMismatch: 'Les mots de passe ne correspondent pas.',
     endBeforeStart: 'La date de fin doit être postérieure à la date de début.',
     atLeastOneType: 'Choisissez au moins un type de bien.',
@@ -118,6 +121,7 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     invalidOption: 'Please choose a valid option.',
     invalid: 'This value is not valid.',
     passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    passwordCommon: 'This password is too common and easy to guess. Please choose another one.',
     passwordMismatch: 'The passwords do not match.',
     endBeforeStart: 'The end date must be after the start date.',
     atLeastOneType: 'Choose at least one property type.',
@@ -148,6 +152,7 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     invalidOption: 'Bitte treffen Sie eine gültige Auswahl.',
     invalid: 'Dieser Wert ist ungültig.',
     passwordTooShort: `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`,
+    passwordCommon: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
     passwordMismatch: 'Die Passwörter stimmen nicht überein.',
     endBeforeStart: 'Das Enddatum muss nach dem Anfangsdatum liegen.',
     atLeastOneType: 'Wählen Sie mindestens eine Immobilienart.',

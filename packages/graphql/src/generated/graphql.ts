@@ -968,6 +968,12 @@ export type Enum_Siteconfiguration_Defaultlanguage =
   | 'fr'
   | 'nl';
 
+export type Enum_Userspermissionsuser_Language =
+  | 'de'
+  | 'en'
+  | 'fr'
+  | 'nl';
+
 export type Error = {
   __typename: 'Error';
   code: Scalars['String']['output'];
@@ -3292,6 +3298,7 @@ export type UsersPermissionsUserInput = {
   confirmationToken?: InputMaybe<Scalars['String']['input']>;
   confirmed?: InputMaybe<Scalars['Boolean']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Enum_Userspermissionsuser_Language>;
   locale?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
   provider?: InputMaybe<Scalars['String']['input']>;

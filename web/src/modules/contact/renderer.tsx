@@ -7,11 +7,13 @@ import { PhoneLink } from '@/ui/phone-link';
 import type { Renderer } from '../types';
 import { VisitorForm } from './form/listing-request';
 import { formTexts } from './form/texts';
+import { OwnerLogin } from '@/owner/owner-login';
+import { ownerTexts } from '@/owner/texts';
 import './styles.css';
 
 /**
  * The contact module: the agency's contact details and the module's form (`form`), a client island in
- * the cached page. Forms not built yet (search registration, owner login) keep a note.
+ * the cached page; the owner login has its own island (src/owner/). Forms not built yet (search registration) keep a note.
  */
 export const ContactModuleRenderer: Renderer<ContactModule> = ({ module, context }) => {
   const agency = context.config?.agency;
@@ -56,6 +58,8 @@ export const ContactModuleRenderer: Renderer<ContactModule> = ({ module, context
           hidden={module.form === 'send-to-friend' ? { pagePath: context.pagePath } : {}}
           texts={formTexts.all(context.locale)}
         />
+      ) : module.form === 'owner-login' ? (
+        <OwnerLogin locale={context.locale} texts={ownerTexts.all(context.locale)} />
       ) : (
         <p className="contact-shell__note">{t(context.locale, 'contactFormSoon')}</p>
       )}

@@ -1,0 +1,85 @@
+import type { Core } from '@strapi/strapi';
+import { ownerLoginSchema, passwordResetSchema } from '@coast/domain';
+import { clientAddress } from '../../../forms/client-address';
+import { formsConfig } from '../../../forms/config';
+import { findOwner, findOwnerByEmail, passwordMatches, setOwnerPassword } from '../../../owner-portal/accounts';
+import { ownedListing, ownedListings } from '../../../owner-portal/listings';
+import { clearLoginFailures, loginBlocked, recordLoginFailure } from '../../../owner-portal/login-limit';
+import { spendSetPasswordLink } from '../../../owner-portal/reset-links';
+import { sessionSecretOf } from '../../../owner-portal/session-header';
+import { endOwnerSessions, endSession, openSession, resumeSession } from '../../../owner-portal/sessions';
+
+interface Context {
+  params?: { externalId?: string };
+  request: { body?: Record<string, unknown>; ip: string; get(name: string): string };
+  status: number;
+  body: unknown;
+}
+
+/** Errors as a name the site translates; never which part of a login was wrong. */
+const fail = (ctx: Context, status: number, name: string, fields?: Record<string, string>) => {
+  ctx.status = status;
+  ctx.body = { error: { status, name, ...(fields ? { fields } : {}) } };
+};
+
+const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+  Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]));
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async login(ctx: Context) {
+    const parsed = ownerLoginSchema.safeParse(ctx.request.body ?? {});
+    if (!parsed.success) return fail(ctx, 400, 'ValidationError', fieldErrors(parsed.error.issues));
+    const { email, password } = parsed.data;
+    const address = clientAddress(ctx.request, formsConfig().siteToken);
+    if (loginBlocked(email, address)) return fail(ctx, 429, 'TooManyAttempts');
+    const owner = await findOwnerByEmail(strapi, email);
+    const valid = owner !== null && !owner.blocked && (await passwordMatches(strapi, owner, password));
+    if (!owner || !valid) {
+      recordLoginFailure(email, address);
+      return fail(ctx, 401, 'LoginFailed');
+    }
+    clearLoginFailures(email);
+    const session = await openSession(strapi, owner.id);
+    ctx.body = { session, language: owner.language };
+  },
+
+  async logout(ctx: Context) {
+    await endSession(strapi, sessionSecretOf(ctx.request));
+    ctx.status = 204;
+  },
+
+  async session(ctx: Context) {
+    const session = await resumeSession(strapi, sessionSecretOf(ctx.request));
+    const owner = session && (await findOwner(strapi, session.ownerId));
+    if (!owner) return fail(ctx, 401, 'NotLoggedIn');
+    ctx.body = { owner: { email: owner.email, name: owner.username, language: owner.language } };
+  },
+
+  /** The invitation's and forgot-password's link: sets the password, spends the link, ends every session. */
+  async setPassword(ctx: Context) {
+    const body = ctx.request.body ?? {};
+    const parsed = passwordResetSchema.safeParse(body);
+    if (!parsed.success) return fail(ctx, 400, 'ValidationError', fieldErrors(parsed.error.issues));
+    const ownerId = await spendSetPasswordLink(strapi, typeof body.code === 'string' ? body.code : '');
+    if (ownerId === null) return fail(ctx, 400, 'LinkInvalid');
+    await setOwnerPassword(strapi, ownerId, parsed.data.password);
+    await endOwnerSessions(strapi, ownerId);
+    ctx.body = { ok: true };
+  },
+
+  /** The logged-in owner's listings; every portal read starts from the session, never from an id sent. */
+  async listings(ctx: Context) {
+    const session = await resumeSession(strapi, sessionSecretOf(ctx.request));
+    if (!session) return fail(ctx, 401, 'NotLoggedIn');
+    ctx.body = { listings: await ownedListings(strapi, session.ownerId) };
+  },
+
+  /** One listing's portal data, only if it is the owner's: another's answers 404, as a missing one does. */
+  async listing(ctx: Context) {
+    const session = await resumeSession(strapi, sessionSecretOf(ctx.request));
+    if (!session) return fail(ctx, 401, 'NotLoggedIn');
+    const listing = await ownedListing(strapi, session.ownerId, Number(ctx.params?.externalId));
+    if (!listing) return fail(ctx, 404, 'NotFound');
+    ctx.body = { listing };
+  },
+});

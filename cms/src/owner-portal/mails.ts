@@ -1,0 +1,36 @@
+import type { Core } from '@strapi/strapi';
+import { isLocale, DEFAULT_LOCALE } from '@coast/domain';
+import { formsConfig } from '../forms/config';
+import { GIVE_UP_AFTER_MS } from '../outbox/settings';
+import { OWNER_MAIL_TEXTS, setPasswordUrl, type OwnerMailKind } from './mail-texts';
+import { issueSetPasswordLink } from './reset-links';
+import { INVITATION_LINK_MS, RESET_LINK_MS } from './settings';
+
+interface Owner {
+  readonly id: number;
+  readonly email: string;
+  readonly username: string;
+  readonly language?: string | null;
+}
+
+/** Issues a set-password link and puts its mail in the outbox (sent and retried by the outbox worker). */
+export async function mailSetPasswordLink(strapi: Core.Strapi, owner: Owner, kind: OwnerMailKind, now = new Date()) {
+  const config = formsConfig();
+  const locale = owner.language && isLocale(owner.language) ? owner.language : DEFAULT_LOCALE;
+  const code = await issueSetPasswordLink(strapi, owner.id, kind === 'owner-invitation' ? INVITATION_LINK_MS : RESET_LINK_MS, now);
+  const text = OWNER_MAIL_TEXTS[kind][locale];
+  await strapi.documents('api::outbox-mail.outbox-mail').create({
+    data: {
+      kind,
+      language: locale,
+      toAddress: owner.email,
+      toName: owner.username,
+      subject: text.subject(config.agencyName),
+      body: text.body(owner.username, setPasswordUrl(config.siteUrl, locale, code), config.agencyName),
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now.toISOString(),
+      giveUpAt: new Date(now.getTime() + GIVE_UP_AFTER_MS).toISOString(),
+    } as never,
+  });
+}

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { toLocale, type Locale } from '@coast/domain';
+import { ownerOfSession, portalListings, portalListingViews } from '@/cms/owner-account';
+import { OWNER_SESSION_COOKIE } from '@/owner/session-cookie';
+import { ListingViews } from '@/portal/listing-views';
+import { portalTexts } from '@/portal/texts';
+import { LogoutButton } from '@/portal/logout-button';
+import '@/portal/styles.css';
+
+const LOGIN_PATHS = { nl: '/nl/login/', fr: '/fr/connexion/', en: '/en/login/', de: '/de/anmelden/' } as const;
+
+/**
+ * /portal/<lang>/: the logged-in owner's listings and their statistics. Every read goes through the
+ * CMS with the session, which answers only for the session's owner; without a valid session: the login page.
+ */
+export default async function PortalPage({ params }: { params: Promise<{ lang: string }> }) {
+  const locale = toLocale((await params).lang, 'nl');
+  return (
+    <Suspense>
+      <Portal locale={locale} />
+    </Suspense>
+  );
+}
+
+/** The per-request part: it reads the session cookie, so it renders at request time, inside the Suspense boundary. */
+async function Portal({ locale }: { readonly locale: Locale }) {
+  const session = (await cookies()).get(OWNER_SESSION_COOKIE)?.value ?? '';
+  const owner = await ownerOfSession(session);
+  if (!owner) redirect(LOGIN_PATHS[locale]);
+  const listings = await portalListings(session);
+  const views = await Promise.all(listings.map((l) => portalListingViews(session, l.externalId)));
+  return (
+    <main id="main" className="portal">
+      <h1>{portalTexts(locale, 'title')}</h1>
+      <p>{portalTexts(locale, 'intro', owner.name)}</p>
+      <LogoutButton label={portalTexts(locale, 'logout')} loginPath={LOGIN_PATHS[locale]} />
+      {listings.length === 0 ? <p>{portalTexts(locale, 'none')}</p> : null}
+      {listings.map((listing, i) => {
+        const v = views[i];
+        return v ? <ListingViews key={listing.externalId} listing={listing} views={v} locale={locale} /> : null;
+      })}
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Locale } from '@coast/domain';
+import { ForgotForm } from './forgot-form';
+import { LoginForm } from './login-form';
+import { SetPasswordForm } from './set-password-form';
+import type { OwnerTexts } from './texts';
+import '../modules/contact/form/styles.css';
+import './styles.css';
+
+type View = { kind: 'login'; note?: string } | { kind: 'forgot' } | { kind: 'set'; code: string };
+
+const CODE_IN_FRAGMENT = /^#set-password=([\w.-]+)$/;
+
+/**
+ * The login page's island (the page itself stays cached): login, forgot password, and the mail link's
+ * set-password form, whose code is read from the fragment (never sent to a server log) and then removed
+ * from the address bar.
+ */
+export function OwnerLogin({ locale, texts }: { readonly locale: Locale; readonly texts: OwnerTexts }) {
+  const [view, setView] = useState<View>({ kind: 'login' });
+  useEffect(() => {
+    const code = CODE_IN_FRAGMENT.exec(window.location.hash)?.[1];
+    if (!code) return;
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    // Reading the address bar is only possible after hydration, hence the state set in an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setView({ kind: 'set', code });
+  }, []);
+
+  return (
+    <div className="owner-login">
+      {view.kind === 'login' ? (
+        <>
+          {view.note ? <p role="status">{view.note}</p> : null}
+          {/* A full load: the portal has its own root layout and is rendered per request. */}
+          <LoginForm
+            locale={locale}
+            texts={texts}
+            onLoggedIn={() =>
+              // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+              window.location.assign(`/portal/${locale}/`)
+            }
+            onForgot={() => setView({ kind: 'forgot' })}
+          />
+        </>
+      ) : null}
+      {view.kind === 'forgot' ? <ForgotForm locale={locale} texts={texts} onBack={() => setView({ kind: 'login' })} /> : null}
+      {view.kind === 'set' ? (
+        <SetPasswordForm locale={locale} texts={texts} code={view.code} onDone={() => setView({ kind: 'login', note: texts.setDone })} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Locale } from '@coast/domain';
+import type { PortalListing, PortalViews } from '@/cms/owner-account';
+import { portalTexts } from './texts';
+import { ViewsChartLoader } from './views-chart-loader';
+
+/** One listing's statistics: four totals, the 30-day graph and, for screen readers, the same numbers as a table. */
+export function ListingViews({ listing, views, locale }: { readonly listing: PortalListing; readonly views: PortalViews; readonly locale: Locale }) {
+  const text = (key: Parameters<typeof portalTexts>[1]) => portalTexts(locale, key);
+  const headingId = `listing-${listing.externalId}`;
+  return (
+    <section className="portal-listing" aria-labelledby={headingId} data-listing={listing.externalId}>
+      <h2 id={headingId}>
+        {listing.title || listing.city}{' '}
+        <small>
+          ({text('reference')} {listing.externalId})
+        </small>
+      </h2>
+      <dl className="portal-totals">
+        {(['today', 'week', 'month', 'total'] as const).map((key) => (
+          <div key={key}>
+            <dt>{text(key)}</dt>
+            <dd data-total={key}>{views[key]}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{text('graphTitle')}</h3>
+      <ViewsChartLoader points={views.last30} label={text('views')} />
+      <table className="visually-hidden">
+        <caption>{text('graphTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text('day')}</th>
+            <th scope="col">{text('views')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {views.last30.map((p) => (
+            <tr key={p.day}>
+              <th scope="row">{p.day}</th>
+              <td>{p.views}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
