@@ -15,6 +15,8 @@ import outboxMail from './outbox-mail';
 import mailTemplate from './mail-template';
 import appointmentSetting from './appointment-setting';
 import crmSync from './crm-sync';
+import listingView from './listing-view';
+import ownerSession from './owner-session';
 import modulesArticle from './components/modules-article';
 import modulesCategory from './components/modules-category';
 import modulesContact from './components/modules-contact';
@@ -57,6 +59,8 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   mailTemplate,
   appointmentSetting,
   crmSync,
+  listingView,
+  ownerSession,
   modulesArticle,
   modulesCategory,
   modulesContact,

@@ -1,6 +1,8 @@
 import type { Locale, Localized } from '@coast/domain';
 
-export type OwnerMailKind = 'owner-invitation' | 'owner-password-reset';
+/** The owners' mails: fixed texts in code (no staff template), sent through the outbox. */
+export const OWNER_MAIL_KINDS = ['owner-invitation', 'owner-password-reset'] as const;
+export type OwnerMailKind = (typeof OWNER_MAIL_KINDS)[number];
 
 interface MailText {
   readonly subject: (agency: string) => string;
