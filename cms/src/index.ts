@@ -26,6 +26,7 @@ import { inviteNewOwners } from './owner-portal/invitations';
 import { ensureViewsIndex } from './views/table';
 import { seedDemoOwners } from './seed/demo-owners';
 import { ensureUploadsDir } from './uploads/storage';
+import { scheduleSearchAlerts, stopSearchAlerts } from './search-alerts/schedule';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -61,11 +62,13 @@ export default {
     startOutbox(strapi);
     scheduleRetention(strapi);
     scheduleCrmSync(strapi);
+    scheduleSearchAlerts(strapi);
   },
 
   async destroy() {
     stopRetention();
     stopCrmSync();
+    stopSearchAlerts();
     await stopOutbox();
   },
 };

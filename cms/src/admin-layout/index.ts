@@ -17,6 +17,9 @@ import appointmentSetting from './appointment-setting';
 import crmSync from './crm-sync';
 import listingView from './listing-view';
 import ownerSession from './owner-session';
+import searchRegistration from './search-registration';
+import searchCriterion from './search-criterion';
+import searchAlert from './search-alert';
 import modulesArticle from './components/modules-article';
 import modulesCategory from './components/modules-category';
 import modulesContact from './components/modules-contact';
@@ -61,6 +64,9 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   crmSync,
   listingView,
   ownerSession,
+  searchRegistration,
+  searchCriterion,
+  searchAlert,
   modulesArticle,
   modulesCategory,
   modulesContact,

@@ -8,7 +8,7 @@ export default contentType({
     kind: {
       label: 'Kind',
       description:
-        "agency-notification: to the agency, reply-to the visitor. visitor-confirmation: to the visitor. friend-recommendation: 'send to a friend'. newsletter-confirmation: the sign-up's confirmation link. document-links: a listing's public documents, as links that expire.",
+        "agency-notification: to the agency, reply-to the visitor. visitor-confirmation: to the visitor. friend-recommendation: 'send to a friend'. newsletter-confirmation: the sign-up's confirmation link. document-links: a listing's public documents, as links that expire. search-confirmation: a registered search's confirmation link. search-alert: new matches and price drops for a registered search.",
       editable: false,
     },
     language: { label: 'Language', description: 'The language the mail is written in.', editable: false },
@@ -32,6 +32,9 @@ export default contentType({
     sentAt: { label: 'Sent at', description: 'When the mail server accepted it.', editable: false },
     messageId: { label: 'Message id', description: 'The Message-ID the mail was sent with (to find it in the mail server log).', editable: false },
     submission: { label: 'Request', description: 'The visitor request this mail belongs to.', editable: false, mainField: 'name' },
+    html: { label: 'HTML', description: 'The HTML part the CMS built (search alerts: photos and struck-through old prices); empty: the text is sent as HTML too.', editable: false },
+    headers: { label: 'Extra headers', description: 'Headers the CMS adds, e.g. List-Unsubscribe and List-Unsubscribe-Post on search mails.', editable: false },
+    searchRegistration: { label: 'Search registration', description: 'The registered search this mail was sent for (its confirmation or an alert).', editable: false, mainField: 'email' },
   },
   edit: [
     group(
@@ -66,7 +69,12 @@ export default contentType({
         ['leaseUntil', 4],
         ['messageId', 4],
       ],
-      [['submission', 6]],
+      [
+        ['submission', 6],
+        ['searchRegistration', 6],
+      ],
+      [['headers', 12]],
+      [['html', 12]],
     ),
   ],
 });

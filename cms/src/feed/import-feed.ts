@@ -8,6 +8,8 @@ import type { PictureSource } from './pictures';
 import { checkRetireGuard, maxRetireShareOf } from './retire-guard';
 import { fitShortTexts } from './fit-text';
 import { documentData } from '../typing/documents';
+import { alertAfterImport } from '../search-alerts/after-import';
+import type { ListingChange } from '../search-alerts/match';
 
 export { FeedImportRefused, DEFAULT_MAX_RETIRE_SHARE } from './retire-guard';
 
@@ -28,6 +30,8 @@ export interface ImportReport {
   failed: { id: string; reason: string }[];
   /** Records imported with a change, e.g. a short-text field cut to its maximum length. */
   warnings: { id: string; reason: string }[];
+  /** Search alerts this import queued (new matches and price drops) and the instant mails written for them. */
+  alerts: { queued: number; mailed: number };
 }
 
 export interface ImportOptions {
@@ -85,7 +89,9 @@ export async function importFeed(strapi: Core.Strapi, feed: unknown, options: Im
     picturesStored: 0,
     failed: [],
     warnings: [],
+    alerts: { queued: 0, mailed: 0 },
   };
+  const changes: ListingChange[] = [];
 
   const valid: FeedRecord[] = [];
   const seenIds = new Set<number>();
@@ -120,7 +126,7 @@ export async function importFeed(strapi: Core.Strapi, feed: unknown, options: Im
 
   for (const record of valid) {
     try {
-      const outcome = await importRecord(strapi, record, cities.ids.get(cityKey(record.CountryID, record.Zip, record.City))!, options.pictures, report);
+      const outcome = await importRecord(strapi, record, cities.ids.get(cityKey(record.CountryID, record.Zip, record.City))!, options.pictures, report, changes);
       report[outcome]++;
     } catch (error) {
       report.failed.push({ id: String(record.ID), reason: (error as Error).message });
@@ -135,6 +141,9 @@ export async function importFeed(strapi: Core.Strapi, feed: unknown, options: Im
     });
     report.removed++;
   }
+
+  // New matches and price drops for the registered searches (search-alerts/), once every listing is written.
+  report.alerts = await alertAfterImport(strapi, changes, log);
 
   for (const w of report.warnings) log.warn(`Feed record ${w.id}: ${w.reason}`);
   for (const f of report.failed) log.warn(`Feed record ${f.id} not imported: ${f.reason}`);
@@ -152,11 +161,12 @@ async function importRecord(
   cityId: string,
   source: PictureSource,
   report: ImportReport,
+  changes: ListingChange[],
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const sourceHash = hashRecord(record);
   const existing = await strapi.documents(PROPERTY).findFirst({
     filters: { externalId: record.ID },
-    fields: ['sourceHash', 'isInFeed', 'sourcePictureIds'],
+    fields: ['sourceHash', 'isInFeed', 'sourcePictureIds', 'price'],
   });
   if (existing && existing.sourceHash === sourceHash && existing.isInFeed) return 'unchanged';
 
@@ -208,6 +218,8 @@ async function importRecord(
   if (existing) await strapi.documents(PROPERTY).update({ documentId: existing.documentId, data: documentData<typeof PROPERTY>(data) });
   else await strapi.documents(PROPERTY).create({ data: documentData<typeof PROPERTY>(data) });
   for (const reason of fitted.cuts) report.warnings.push({ id: String(record.ID), reason });
+  const oldPrice = existing?.price === null || existing?.price === undefined ? null : Number(existing.price);
+  changes.push({ externalId: record.ID, kind: !existing ? 'created' : existing.isInFeed ? 'updated' : 'returned', oldPrice });
   return existing ? 'updated' : 'created';
 }
 

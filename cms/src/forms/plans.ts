@@ -11,6 +11,7 @@ import { listingText, listingUrl, type RequestListing } from './listing';
 import type { MailKind } from './mail-kinds';
 import { confirmationUrl } from './newsletter-link';
 import { renderMail } from './render-mail';
+import { storeSearchRegistration } from '../search-alerts/register';
 
 /** One mail to put in the outbox, rendered. */
 export interface MailDraft {
@@ -238,6 +239,15 @@ export const FORM_PLANS: Readonly<Record<SubmittableForm, FormPlan>> = {
     answerFirst: (strapi, config, person, listing) => documentRequestAnswer(strapi, config, person.email, listing),
     mails: async (strapi, stored, config) => [await agencyNotification(strapi, stored, config), await documentLinksMail(strapi, stored, config)],
   },
+  // Double opt-in as the newsletter's: the registration (search-alerts/) mails only its confirmation link,
+  // no alert goes out before it is used, and the agency hears of it once it is confirmed.
+  'demand-register': {
+    listing: 'none',
+    status: 'unconfirmed',
+    person: personOf,
+    alsoStore: storeSearchRegistration,
+    mails: async () => [],
+  },
   // Double opt-in: the sign-up mails only its confirmation link; the agency hears of it once it is confirmed.
   'sign-newsletter': {
     listing: 'none',
@@ -266,5 +276,5 @@ export const FORM_PLANS: Readonly<Record<SubmittableForm, FormPlan>> = {
   },
 };
 
-/** The agency's notification of a confirmed newsletter sign-up. */
+/** The agency's notification of a confirmed newsletter sign-up (or search registration). */
 export const newsletterConfirmedMail = (strapi: Core.Strapi, stored: StoredRequest, config: FormsConfig) => agencyNotification(strapi, stored, config);

@@ -8,6 +8,10 @@ export interface OutgoingMail {
   readonly replyTo: { readonly address: string; readonly name: string | null } | null;
   readonly subject: string;
   readonly body: string;
+  /** HTML the CMS built itself from escaped values (a search alert's photos and struck-through prices); else the text, escaped. */
+  readonly html?: string | null;
+  /** Extra headers the CMS set (a search alert's List-Unsubscribe); never a visitor's text. */
+  readonly headers?: Readonly<Record<string, string>> | null;
 }
 
 export interface MailTransport {
@@ -19,8 +23,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 
 /**
  * SMTP through nodemailer. Addresses are handed over as objects (nodemailer encodes the names), the
- * subject is one line already (forms/render-mail.ts), and the HTML part is the plain text escaped: no
- * visitor ever writes HTML into a mail. The connections are pooled (a burst of requests is sent over a
+ * subject is one line already (forms/render-mail.ts), and the HTML part is the plain text escaped, or
+ * HTML the CMS built with every value escaped (search alerts): no visitor ever writes HTML into a mail. The connections are pooled (a burst of requests is sent over a
  * few open conversations, not one TCP and TLS handshake per mail).
  */
 export function smtpTransport(settings: OutboxSettings): MailTransport {
@@ -45,8 +49,8 @@ export function smtpTransport(settings: OutboxSettings): MailTransport {
         replyTo: mail.replyTo ? { address: mail.replyTo.address, name: mail.replyTo.name ?? '' } : undefined,
         subject: mail.subject,
         text: mail.body,
-        html: `<div style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(mail.body)}</div>`,
-        headers: { 'X-Coast-Outbox-Id': mail.id },
+        html: mail.html || `<div style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(mail.body)}</div>`,
+        headers: { ...mail.headers, 'X-Coast-Outbox-Id': mail.id },
       });
       return { messageId: String(info.messageId ?? '') };
     },

@@ -14,6 +14,8 @@ interface OutboxRow {
   replyToName: string | null;
   subject: string;
   body: string;
+  html: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
   giveUpAt: string | Date;
 }
@@ -96,7 +98,7 @@ export class OutboxWorker {
     const now = new Date();
     const due: OutboxRow[] = await this.strapi.db.query(OUTBOX).findMany({
       where: { status: 'pending', nextAttemptAt: { $lte: now }, $or: [{ leaseUntil: { $null: true } }, { leaseUntil: { $lt: now } }] },
-      select: ['id', 'documentId', 'toAddress', 'toName', 'replyToAddress', 'replyToName', 'subject', 'body', 'attempts', 'giveUpAt'],
+      select: ['id', 'documentId', 'toAddress', 'toName', 'replyToAddress', 'replyToName', 'subject', 'body', 'html', 'headers', 'attempts', 'giveUpAt'],
       orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
       limit: this.settings.batch,
     });
@@ -134,6 +136,8 @@ export class OutboxWorker {
         replyTo: row.replyToAddress ? { address: row.replyToAddress, name: row.replyToName } : null,
         subject: row.subject,
         body: row.body,
+        html: row.html,
+        headers: row.headers,
       });
       await this.release(row.id, { status: 'sent', attempts, sentAt: new Date(), messageId, lastError: null });
     } catch (error) {

@@ -19,7 +19,7 @@ export function retentionCutoff(now: Date, months: number): Date {
 /**
  * Erases the requests older than the retention period, with their mails (which repeat the request's
  * personal data) and their documents' files (deleted once the rows are: a file without its row is
- * swept later, a row without its file never shows). A confirmed newsletter sign-up is kept: it is the record of a subscription that is
+ * swept later, a row without its file never shows). A confirmed newsletter sign-up or search registration is kept: it is the record of a subscription that is
  * still running, erased when the person unsubscribes. Returns how many requests were erased.
  */
 export async function eraseExpiredSubmissions(strapi: Core.Strapi, now = new Date(), months = retentionMonths()): Promise<number> {
@@ -27,7 +27,7 @@ export async function eraseExpiredSubmissions(strapi: Core.Strapi, now = new Dat
   const expired = await strapi.db.query('api::submission.submission').findMany({
     where: {
       submittedAt: { $lt: cutoff },
-      $not: { $and: [{ form: 'sign-newsletter' }, { status: 'confirmed' }] },
+      $not: { $and: [{ form: { $in: ['sign-newsletter', 'demand-register'] } }, { status: 'confirmed' }] },
     },
     select: ['id', 'documents'],
     limit: 1000,

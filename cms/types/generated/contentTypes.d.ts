@@ -1021,6 +1021,8 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     giveUpAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    headers: Schema.Attribute.JSON;
+    html: Schema.Attribute.Text;
     kind: Schema.Attribute.Enumeration<
       [
         'agency-notification',
@@ -1030,6 +1032,8 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
         'document-links',
         'owner-invitation',
         'owner-password-reset',
+        'search-confirmation',
+        'search-alert',
       ]
     > &
       Schema.Attribute.Required;
@@ -1044,6 +1048,7 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     replyToAddress: Schema.Attribute.Email;
     replyToName: Schema.Attribute.String;
+    searchRegistration: Schema.Attribute.Relation<'manyToOne', 'api::search-registration.search-registration'>;
     sentAt: Schema.Attribute.DateTime;
     status: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
     subject: Schema.Attribute.String & Schema.Attribute.Required;
@@ -1316,6 +1321,140 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiSearchAlertSearchAlert extends Struct.CollectionTypeSchema {
+  collectionName: 'search_alerts';
+  info: {
+    description: 'A listing to announce to a registered search, for one reason (new or price drop): waiting for its mail, or sent in it; never twice';
+    displayName: 'Search alert';
+    pluralName: 'search-alerts';
+    singularName: 'search-alert';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    listingId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::search-alert.search-alert'> & Schema.Attribute.Private;
+    mailId: Schema.Attribute.String;
+    oldPrice: Schema.Attribute.Decimal;
+    price: Schema.Attribute.Decimal;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Enumeration<['new', 'price-drop']> & Schema.Attribute.Required;
+    registrationId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    sentAt: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<['pending', 'sent']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiSearchCriterionSearchCriterion extends Struct.CollectionTypeSchema {
+  collectionName: 'search_criteria';
+  info: {
+    description: 'One type and zone of a registered search with its bounds, so that matching a listing is one indexed SQL lookup';
+    displayName: 'Search criterion';
+    pluralName: 'search-criteria';
+    singularName: 'search-criterion';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    garage: Schema.Attribute.Boolean;
+    goal: Schema.Attribute.Enumeration<['sale', 'rent']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::search-criterion.search-criterion'> & Schema.Attribute.Private;
+    maxPrice: Schema.Attribute.Decimal;
+    minBedrooms: Schema.Attribute.Integer;
+    minPrice: Schema.Attribute.Decimal;
+    parking: Schema.Attribute.Boolean;
+    publishedAt: Schema.Attribute.DateTime;
+    registrationId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    webId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    zone: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface ApiSearchRegistrationSearchRegistration extends Struct.CollectionTypeSchema {
+  collectionName: 'search_registrations';
+  info: {
+    description: "A visitor's registered search: its criteria, how often it mails, whether it is confirmed, and the mails sent for it";
+    displayName: 'Search registration';
+    pluralName: 'search-registrations';
+    singularName: 'search-registration';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    confirmedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email & Schema.Attribute.Required;
+    frequency: Schema.Attribute.Enumeration<['instant', 'daily', 'weekly']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'instant'>;
+    garage: Schema.Attribute.Boolean;
+    goal: Schema.Attribute.Enumeration<['buy', 'rent']> & Schema.Attribute.Required;
+    language: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> & Schema.Attribute.Required;
+    lastAlertAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::search-registration.search-registration'> & Schema.Attribute.Private;
+    mails: Schema.Attribute.Relation<'oneToMany', 'api::outbox-mail.outbox-mail'>;
+    maxPrice: Schema.Attribute.Decimal;
+    minBedrooms: Schema.Attribute.Integer;
+    minPrice: Schema.Attribute.Decimal;
+    name: Schema.Attribute.String;
+    parking: Schema.Attribute.Boolean;
+    propertyTypes: Schema.Attribute.JSON & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['unconfirmed', 'confirmed', 'unsubscribed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'unconfirmed'>;
+    submission: Schema.Attribute.Relation<'manyToOne', 'api::submission.submission'>;
+    unsubscribedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    zones: Schema.Attribute.JSON & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiSiteConfigurationSiteConfiguration extends Struct.SingleTypeSchema {
   collectionName: 'site_configurations';
   info: {
@@ -1511,6 +1650,7 @@ export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
         'contact-appointment',
         'document-request',
         'rental-application',
+        'demand-register',
       ]
     > &
       Schema.Attribute.Required;
@@ -2113,6 +2253,9 @@ declare module '@strapi/strapi' {
       'api::project.project': ApiProjectProject;
       'api::property-type.property-type': ApiPropertyTypePropertyType;
       'api::property.property': ApiPropertyProperty;
+      'api::search-alert.search-alert': ApiSearchAlertSearchAlert;
+      'api::search-criterion.search-criterion': ApiSearchCriterionSearchCriterion;
+      'api::search-registration.search-registration': ApiSearchRegistrationSearchRegistration;
       'api::site-configuration.site-configuration': ApiSiteConfigurationSiteConfiguration;
       'api::submission.submission': ApiSubmissionSubmission;
       'api::team-member.team-member': ApiTeamMemberTeamMember;

@@ -23,8 +23,15 @@ export { documentRequestSchema } from './schemas/document-request';
 export type { DocumentRequestFormInput, DocumentRequestFormData } from './schemas/document-request';
 export { VALUATION_PURPOSES, valuationSchema } from './schemas/valuation';
 export type { ValuationFormInput, ValuationFormData } from './schemas/valuation';
-export { SEARCH_GOALS, searchRegistrationSchema } from './schemas/search-registration';
-export type { SearchRegistrationFormInput, SearchRegistrationFormData } from './schemas/search-registration';
+export { SEARCH_GOALS, SEARCH_ALERT_FREQUENCIES, searchRegistrationSchema, searchCriteriaSchema } from './schemas/search-registration';
+export type {
+  SearchGoal,
+  SearchAlertFrequency,
+  SearchRegistrationFormInput,
+  SearchRegistrationFormData,
+  SearchCriteriaFormInput,
+  SearchCriteriaFormData,
+} from './schemas/search-registration';
 export { FRIEND_MESSAGE_MAX, sendToFriendSchema } from './schemas/send-to-friend';
 export type { SendToFriendFormInput, SendToFriendFormData } from './schemas/send-to-friend';
 export { testimonialSchema } from './schemas/testimonial';

@@ -61,6 +61,16 @@ export const FIELD_NAMES = [
   'incomePerson1',
   'incomePerson2',
   'documents',
+  'goal',
+  'propertyTypes',
+  'zones',
+  'minPrice',
+  'maxPrice',
+  'minBedrooms',
+  'garage',
+  'parking',
+  'frequency',
+  'language',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 
@@ -115,6 +125,16 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     incomePerson1: 'Netto maandinkomen persoon 1 (euro)',
     incomePerson2: 'Netto maandinkomen persoon 2 (euro, niet verplicht)',
     documents: 'Documenten (cv of bewijs van inkomen)',
+    goal: 'Kopen of huren',
+    propertyTypes: 'Types pand',
+    zones: 'Gemeenten of postcodes',
+    minPrice: 'Minimumprijs (euro)',
+    maxPrice: 'Maximumprijs (euro)',
+    minBedrooms: 'Minimum aantal slaapkamers',
+    garage: 'Met garage',
+    parking: 'Met parkeerplaats',
+    frequency: 'Hoe vaak wilt u een e-mail?',
+    language: 'Taal van de e-mails',
   },
   fr: {
     title: 'Civilité',
@@ -166,6 +186,16 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     incomePerson1: 'Revenu mensuel net de la personne 1 (euros)',
     incomePerson2: 'Revenu mensuel net de la personne 2 (euros, facultatif)',
     documents: 'Documents (CV ou preuve de revenus)',
+    goal: 'Acheter ou louer',
+    propertyTypes: 'Types de bien',
+    zones: 'Communes ou codes postaux',
+    minPrice: 'Prix minimum (euro)',
+    maxPrice: 'Prix maximum (euro)',
+    minBedrooms: 'Nombre minimum de chambres',
+    garage: 'Avec garage',
+    parking: 'Avec parking',
+    frequency: 'À quelle fréquence souhaitez-vous un e-mail ?',
+    language: 'Langue des e-mails',
   },
   en: {
     title: 'Title',
@@ -217,6 +247,16 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     incomePerson1: 'Net monthly income of person 1 (euro)',
     incomePerson2: 'Net monthly income of person 2 (euro, optional)',
     documents: 'Documents (CV or proof of income)',
+    goal: 'Buy or rent',
+    propertyTypes: 'Property types',
+    zones: 'Towns or postcodes',
+    minPrice: 'Minimum price (euro)',
+    maxPrice: 'Maximum price (euro)',
+    minBedrooms: 'Minimum bedrooms',
+    garage: 'With a garage',
+    parking: 'With parking',
+    frequency: 'How often do you want an e-mail?',
+    language: 'Language of the e-mails',
   },
   de: {
     title: 'Anrede',
@@ -268,17 +308,33 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
     incomePerson1: 'Monatliches Nettoeinkommen Person 1 (Euro)',
     incomePerson2: 'Monatliches Nettoeinkommen Person 2 (Euro, freiwillig)',
     documents: 'Unterlagen (Lebenslauf oder Einkommensnachweis)',
+    goal: 'Kaufen oder mieten',
+    propertyTypes: 'Immobilienarten',
+    zones: 'Orte oder Postleitzahlen',
+    minPrice: 'Mindestpreis (Euro)',
+    maxPrice: 'Höchstpreis (Euro)',
+    minBedrooms: 'Mindestanzahl Schlafzimmer',
+    garage: 'Mit Garage',
+    parking: 'Mit Stellplatz',
+    frequency: 'Wie oft möchten Sie eine E-Mail?',
+    language: 'Sprache der E-Mails',
   },
 };
 
+/** Each language by its own name (a visitor looks for their language as they write it). */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = { nl: 'Nederlands', fr: 'Français', en: 'English', de: 'Deutsch' };
+
 /** The choices of the fields that have them, by stored value. */
-export const CHOICE_LABELS: Localized<Readonly<Record<'title' | 'request' | 'contactPreference' | 'purpose' | 'pets', Readonly<Record<string, string>>>>> = {
+export const CHOICE_LABELS: Localized<Readonly<Record<'title' | 'request' | 'contactPreference' | 'purpose' | 'pets' | 'goal' | 'frequency' | 'language', Readonly<Record<string, string>>>>> = {
   nl: {
     title: { mr: 'De heer', ms: 'Mevrouw', miss: 'Juffrouw' },
     request: { information: 'Meer informatie', visit: 'Een bezoek' },
     contactPreference: { phone: 'Telefonisch', email: 'Per e-mail' },
     purpose: { sell: 'Verkopen', rent: 'Verhuren' },
     pets: { true: 'Ja', false: 'Nee' },
+    goal: { buy: 'Kopen', rent: 'Huren' },
+    frequency: { instant: 'Meteen, bij elk nieuw pand', daily: 'Eén keer per dag', weekly: 'Eén keer per week' },
+    language: LANGUAGE_NAMES,
   },
   fr: {
     title: { mr: 'Monsieur', ms: 'Madame', miss: 'Mademoiselle' },
@@ -286,6 +342,9 @@ export const CHOICE_LABELS: Localized<Readonly<Record<'title' | 'request' | 'con
     contactPreference: { phone: 'Par téléphone', email: 'Par e-mail' },
     purpose: { sell: 'Vendre', rent: 'Louer' },
     pets: { true: 'Oui', false: 'Non' },
+    goal: { buy: 'Acheter', rent: 'Louer' },
+    frequency: { instant: 'Tout de suite, à chaque nouveau bien', daily: 'Une fois par jour', weekly: 'Une fois par semaine' },
+    language: LANGUAGE_NAMES,
   },
   en: {
     title: { mr: 'Mr', ms: 'Ms', miss: 'Miss' },
@@ -293,6 +352,9 @@ export const CHOICE_LABELS: Localized<Readonly<Record<'title' | 'request' | 'con
     contactPreference: { phone: 'By phone', email: 'By e-mail' },
     purpose: { sell: 'Sell', rent: 'Let' },
     pets: { true: 'Yes', false: 'No' },
+    goal: { buy: 'Buy', rent: 'Rent' },
+    frequency: { instant: 'At once, for every new property', daily: 'Once a day', weekly: 'Once a week' },
+    language: LANGUAGE_NAMES,
   },
   de: {
     title: { mr: 'Herr', ms: 'Frau', miss: 'Fräulein' },
@@ -300,6 +362,9 @@ export const CHOICE_LABELS: Localized<Readonly<Record<'title' | 'request' | 'con
     contactPreference: { phone: 'Telefonisch', email: 'Per E-Mail' },
     purpose: { sell: 'Verkaufen', rent: 'Vermieten' },
     pets: { true: 'Ja', false: 'Nein' },
+    goal: { buy: 'Kaufen', rent: 'Mieten' },
+    frequency: { instant: 'Sofort, bei jeder neuen Immobilie', daily: 'Einmal täglich', weekly: 'Einmal wöchentlich' },
+    language: LANGUAGE_NAMES,
   },
 };
 
@@ -317,6 +382,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     'contact-appointment': 'Afspraak voor een bezoek',
     'document-request': 'Documenten per e-mail',
     'rental-application': 'Kandidatuur als huurder',
+    'demand-register': 'Zoekopdracht',
   },
   fr: {
     'site-contact': 'Formulaire de contact',
@@ -330,6 +396,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     'contact-appointment': 'Rendez-vous pour une visite',
     'document-request': 'Documents par e-mail',
     'rental-application': 'Candidature de locataire',
+    'demand-register': 'Recherche enregistrée',
   },
   en: {
     'site-contact': 'Contact form',
@@ -343,6 +410,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     'contact-appointment': 'Viewing appointment',
     'document-request': 'Documents by e-mail',
     'rental-application': 'Rental application',
+    'demand-register': 'Search registration',
   },
   de: {
     'site-contact': 'Kontaktformular',
@@ -356,6 +424,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
     'contact-appointment': 'Besichtigungstermin',
     'document-request': 'Dokumente per E-Mail',
     'rental-application': 'Mietbewerbung',
+    'demand-register': 'Suchauftrag',
   },
 };
 
@@ -363,7 +432,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
 const DATE_FIELDS = new Set(['preferredDate', 'startDate', 'endDate', 'signingDate', 'appointmentDate', 'moveDate']);
 
 /** Fields holding an amount in euro. */
-const EURO_FIELDS = new Set(['amount', 'incomePerson1', 'incomePerson2']);
+const EURO_FIELDS = new Set(['amount', 'incomePerson1', 'incomePerson2', 'minPrice', 'maxPrice']);
 
 const yesNo: Localized<readonly [string, string]> = { nl: ['ja', 'nee'], fr: ['oui', 'non'], en: ['yes', 'no'], de: ['ja', 'nein'] };
 
@@ -382,6 +451,8 @@ export function describeFieldValue(field: string, value: unknown, locale: Locale
   if (EURO_FIELDS.has(field) && typeof value === 'number') return formatEuro(value, locale) ?? String(value);
   if (DATE_FIELDS.has(field) && typeof value === 'string') return formatDate(value) || value;
   if (field === 'propertyType' && typeof value === 'number') return PROPERTY_CATEGORIES.find((c) => c.webId === value)?.names[locale] ?? String(value);
+  if (field === 'propertyTypes' && Array.isArray(value))
+    return value.map((id) => PROPERTY_CATEGORIES.find((c) => c.webId === Number(id))?.names[locale] ?? String(id)).join(', ');
   const choices = CHOICE_LABELS[locale] as Readonly<Record<string, Readonly<Record<string, string>> | undefined>>;
   if (typeof value === 'string' && choices[field]?.[value]) return choices[field][value];
   if (Array.isArray(value)) return value.map(String).join(', ');

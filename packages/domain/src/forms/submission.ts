@@ -18,6 +18,7 @@ export const SUBMITTABLE_FORMS = [
   'contact-appointment',
   'document-request',
   'rental-application',
+  'demand-register',
 ] as const satisfies readonly FormId[];
 
 export type SubmittableForm = (typeof SUBMITTABLE_FORMS)[number];
@@ -33,8 +34,8 @@ export function isSubmittableForm(value: unknown): value is SubmittableForm {
 }
 
 /**
- * What a stored submission is waiting for: 'unconfirmed' only for a newsletter sign-up before its link is
- * opened; 'confirmed' also for a booked visit (it holds a place in its slot while it stays confirmed).
+ * What a stored submission is waiting for: 'unconfirmed' only for a newsletter sign-up or a search
+ * registration before its link is opened; 'confirmed' also for a booked visit (it holds a place in its slot while it stays confirmed).
  */
 export const SUBMISSION_STATUSES = ['new', 'unconfirmed', 'confirmed', 'handled'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

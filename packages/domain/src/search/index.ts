@@ -18,3 +18,4 @@ export type {
   HomeSearchResults,
   HomeSearchInput,
 } from './home-search';
+export { searchZoneKey, listingZoneKeys } from './alert-zones';

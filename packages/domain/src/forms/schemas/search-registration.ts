@@ -1,34 +1,54 @@
 import { z } from 'zod';
-import { message, numberField, optionalBooleanField, propertyTypesField, zonesField } from '../fields';
+import { LOCALES } from '../../i18n/locales';
+import { message, numberField, optionalBooleanField, optionalChoiceField, propertyTypesField, zonesField } from '../fields';
 import { personShape, publicFormShape } from './shared';
 
 /** What a registered search is for (spec: goal buy or rent). */
 export const SEARCH_GOALS = ['buy', 'rent'] as const;
+export type SearchGoal = (typeof SEARCH_GOALS)[number];
+
+/**
+ * How often a registered search mails (issue 13): `instant` after each feed import that brings something,
+ * `daily` and `weekly` as one digest per day or week. At most one mail per window in every case.
+ */
+export const SEARCH_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type SearchAlertFrequency = (typeof SEARCH_ALERT_FREQUENCIES)[number];
+
+/** The criteria of a registered search and how it mails: the registration form's and the manage page's. */
+const criteriaShape = () => ({
+  goal: z.enum(SEARCH_GOALS, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalidOption'),
+  }),
+  propertyTypes: propertyTypesField(),
+  zones: zonesField(),
+  minPrice: numberField({ min: 0 }),
+  maxPrice: numberField({ min: 0 }),
+  minBedrooms: numberField({ min: 0, integer: true }),
+  garage: optionalBooleanField(),
+  parking: optionalBooleanField(),
+  frequency: z.enum(SEARCH_ALERT_FREQUENCIES, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalidOption'),
+  }),
+  /** The language of its mails; without one, the language the form was sent in. */
+  language: optionalChoiceField(LOCALES),
+});
+
+const budgetInOrder = (data: { minPrice?: number; maxPrice?: number }) =>
+  typeof data.minPrice !== 'number' || typeof data.maxPrice !== 'number' || data.minPrice <= data.maxPrice;
 
 /**
  * Search registration (/demand-register/): the person, buy or rent, at least one property type and
  * at least one town/zip/region (spec section 5), an optional budget whose minimum may not exceed its
- * maximum, and optional minimum bedrooms, garage and parking.
+ * maximum, optional minimum bedrooms, garage and parking, and how often and in which language to mail.
  */
 export const searchRegistrationSchema = z
-  .object({
-    ...personShape(),
-    goal: z.enum(SEARCH_GOALS, {
-      error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalidOption'),
-    }),
-    propertyTypes: propertyTypesField(),
-    zones: zonesField(),
-    minPrice: numberField({ min: 0 }),
-    maxPrice: numberField({ min: 0 }),
-    minBedrooms: numberField({ min: 0, integer: true }),
-    garage: optionalBooleanField(),
-    parking: optionalBooleanField(),
-    ...publicFormShape(),
-  })
-  .refine((data) => typeof data.minPrice !== 'number' || typeof data.maxPrice !== 'number' || data.minPrice <= data.maxPrice, {
-    ...message('budgetRange'),
-    path: ['maxPrice'],
-  });
+  .object({ ...personShape(), ...criteriaShape(), ...publicFormShape() })
+  .refine(budgetInOrder, { ...message('budgetRange'), path: ['maxPrice'] });
+
+/** The manage page's form (reached by a signed link): the same criteria, frequency and language, nothing about the person. */
+export const searchCriteriaSchema = z.object(criteriaShape()).refine(budgetInOrder, { ...message('budgetRange'), path: ['maxPrice'] });
 
 export type SearchRegistrationFormInput = z.input<typeof searchRegistrationSchema>;
 export type SearchRegistrationFormData = z.output<typeof searchRegistrationSchema>;
+export type SearchCriteriaFormInput = z.input<typeof searchCriteriaSchema>;
+export type SearchCriteriaFormData = z.output<typeof searchCriteriaSchema>;

@@ -1,0 +1,82 @@
+import { contentType, group } from './types';
+
+export default contentType({
+  uid: 'api::search-registration.search-registration',
+  settings: { mainField: 'email', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC', pageSize: 50 },
+  list: ['createdAt', 'email', 'goal', 'frequency', 'language', 'status', 'lastAlertAt'],
+  fields: {
+    email: { label: 'E-mail', description: 'Where the alerts go. The person changes their search through the link in each mail.', editable: false },
+    name: { label: 'Name', description: 'The name given on the form (used in the greeting of each mail).', editable: false },
+    language: { label: 'Language', description: 'The language of the mails (nl, fr, en or de).' },
+    goal: { label: 'Buy or rent', description: 'buy: listings for sale. rent: listings for rent.' },
+    propertyTypes: {
+      label: 'Property types',
+      description: 'The WebIDs of the property types looked for (at least one), e.g. [1, 2]. Saved from the form or the manage page; a change here applies once the person saves their search again.',
+      editable: false,
+    },
+    zones: { label: 'Towns or postcodes', description: 'The towns or postcodes looked for (at least one), e.g. ["8400", "Gistel"].', editable: false },
+    minPrice: { label: 'Minimum price', description: 'In euro; empty: no minimum. A listing with a hidden price never matches a price bound.', editable: false },
+    maxPrice: { label: 'Maximum price', description: 'In euro; empty: no maximum.', editable: false },
+    minBedrooms: { label: 'Minimum bedrooms', description: 'Empty: any number.', editable: false },
+    garage: { label: 'Garage wanted', description: 'Ticked: only listings with at least one garage.', editable: false },
+    parking: { label: 'Parking wanted', description: 'Ticked: only listings with at least one parking space.', editable: false },
+    frequency: {
+      label: 'Frequency',
+      description: 'instant: a mail after each feed import that brings a match. daily / weekly: one digest a day or a week at most.',
+    },
+    status: {
+      label: 'Status',
+      description:
+        'unconfirmed: the confirmation link was not used yet (nothing is sent; deleted after 7 days). confirmed: alerts go out. unsubscribed: the person stopped the mails; nothing more is sent.',
+      editable: false,
+    },
+    confirmedAt: { label: 'Confirmed at', description: 'When the person used the confirmation link.', editable: false },
+    unsubscribedAt: { label: 'Unsubscribed at', description: 'When the person stopped the mails (one click in their mail program, or the link).', editable: false },
+    lastAlertAt: { label: 'Last alert', description: 'When the last alert mail was written: the next one waits for the frequency window.', editable: false },
+    submission: { label: 'Request', description: 'The visitor request the registration was sent with.', editable: false, mainField: 'name' },
+    mails: { label: 'Mails sent', description: 'Every mail written for this search: the confirmation and each alert, with their status.', editable: false, mainField: 'subject' },
+  },
+  edit: [
+    group(
+      'Person',
+      [
+        ['email', 6],
+        ['name', 6],
+      ],
+      [
+        ['language', 4],
+        ['status', 4],
+        ['frequency', 4],
+      ],
+    ),
+    group(
+      'Search',
+      [
+        ['goal', 4],
+        ['minPrice', 4],
+        ['maxPrice', 4],
+      ],
+      [
+        ['propertyTypes', 6],
+        ['zones', 6],
+      ],
+      [
+        ['minBedrooms', 4],
+        ['garage', 4],
+        ['parking', 4],
+      ],
+    ),
+    group(
+      'Mails',
+      [
+        ['confirmedAt', 4],
+        ['lastAlertAt', 4],
+        ['unsubscribedAt', 4],
+      ],
+      [
+        ['submission', 6],
+        ['mails', 6],
+      ],
+    ),
+  ],
+});

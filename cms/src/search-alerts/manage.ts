@@ -1,0 +1,173 @@
+import type { Core } from '@strapi/strapi';
+import { isLocale, searchCriteriaSchema, validateForm, type FormMessageKey, type Locale } from '@coast/domain';
+import { enqueueMails } from '../outbox/enqueue';
+import { wakeOutbox } from '../outbox/running';
+import { formsConfig } from '../forms/config';
+import { newsletterConfirmedMail } from '../forms/plans';
+import { criteriaOf, deleteCriteria, writeCriteria } from './criteria';
+import { checkSearchLink, type SearchLinkPurpose } from './links';
+import { REGISTRATIONS } from './register';
+
+/** What an endpoint of a registration's links answers: the outcome and, for a valid link, its language. */
+export type LinkOutcome<T = object> =
+  | { readonly status: 200; readonly body: { ok: true; lang: Locale } & T }
+  | { readonly status: 400; readonly body: { ok: false; reason: 'invalid'; lang?: Locale; errors?: Record<string, FormMessageKey> } }
+  | { readonly status: 403; readonly body: { ok: false; reason: 'invalid' } }
+  | { readonly status: 410; readonly body: { ok: false; reason: 'expired' | 'gone'; lang?: Locale } };
+
+/** A link refused: forged or changed (403), past its time or with nothing left to do (410). */
+type LinkRefusal = Extract<LinkOutcome, { status: 403 | 410 }>;
+
+interface RegistrationRow {
+  id: number;
+  documentId: string;
+  email: string;
+  name: string | null;
+  language: string;
+  status: 'unconfirmed' | 'confirmed' | 'unsubscribed';
+  goal: string;
+  propertyTypes: unknown;
+  zones: unknown;
+  minPrice: number | string | null;
+  maxPrice: number | string | null;
+  minBedrooms: number | null;
+  garage: boolean | null;
+  parking: boolean | null;
+  frequency: string;
+  submission?: { documentId: string } | null;
+}
+
+const FIELDS = ['id', 'documentId', 'email', 'name', 'language', 'status', 'goal', 'propertyTypes', 'zones', 'minPrice', 'maxPrice', 'minBedrooms', 'garage', 'parking', 'frequency'];
+
+const langOf = (row: RegistrationRow): Locale => (isLocale(row.language) ? row.language : 'nl');
+const numOrUndefined = (value: number | string | null) => (value === null || value === undefined ? undefined : Number(value));
+
+/** A link's registration, or the answer for a forged, expired or spent link. */
+async function open(strapi: Core.Strapi, purpose: SearchLinkPurpose, link: unknown): Promise<RegistrationRow | LinkRefusal> {
+  const given = (link && typeof link === 'object' ? link : {}) as Record<string, unknown>;
+  const checked = checkSearchLink(purpose, { id: given.id, expires: given.exp ?? given.expires, token: given.token }, formsConfig().linkSecret);
+  if (checked === 'invalid') return { status: 403, body: { ok: false, reason: 'invalid' } };
+  const row: RegistrationRow | null = await strapi.db.query(REGISTRATIONS).findOne({
+    where: { documentId: String(given.id) },
+    select: FIELDS,
+    populate: { submission: { select: ['documentId'] } },
+  });
+  if (checked === 'expired') return { status: 410, body: { ok: false, reason: 'expired', ...(row ? { lang: langOf(row) } : {}) } };
+  // Deleted (by its owner, or unconfirmed for 7 days), or unsubscribed: the link has nothing left to do.
+  if (!row || (row.status === 'unsubscribed' && purpose !== 'unsubscribe')) return { status: 410, body: { ok: false, reason: 'gone', ...(row ? { lang: langOf(row) } : {}) } };
+  return row;
+}
+
+const isOutcome = (value: RegistrationRow | LinkRefusal): value is LinkRefusal => 'status' in value;
+
+/**
+ * The double opt-in's link: the registration becomes confirmed (alerts may go out from the next import
+ * on) and the agency is told, in one transaction. A second click changes nothing and still says yes.
+ */
+export async function confirmRegistration(strapi: Core.Strapi, link: unknown): Promise<LinkOutcome> {
+  const row = await open(strapi, 'confirm', link);
+  if (isOutcome(row)) return row;
+  const lang = langOf(row);
+  if (row.status === 'confirmed') return { status: 200, body: { ok: true, lang } };
+  const config = formsConfig();
+  await strapi.db.transaction(async () => {
+    await strapi.db.query(REGISTRATIONS).update({ where: { id: row.id }, data: { status: 'confirmed', confirmedAt: new Date() } });
+    const submissionId = row.submission?.documentId;
+    if (!submissionId) return;
+    const submission = await strapi.documents('api::submission.submission').findOne({ documentId: submissionId, fields: ['fields', 'language'] });
+    await strapi.documents('api::submission.submission').update({ documentId: submissionId, data: { status: 'confirmed' } as never });
+    const request = {
+      documentId: submissionId,
+      form: 'demand-register' as const,
+      locale: isLocale(submission?.language) ? submission.language : lang,
+      fields: (submission?.fields ?? {}) as Record<string, unknown>,
+      listing: null,
+      submittedAt: new Date(),
+    };
+    await enqueueMails(strapi, submissionId, [await newsletterConfirmedMail(strapi, request, config)]);
+  });
+  wakeOutbox();
+  return { status: 200, body: { ok: true, lang } };
+}
+
+/** RFC 8058's one click (and the page's button): every mail stops at once; pending alerts are dropped. */
+export async function unsubscribeRegistration(strapi: Core.Strapi, link: unknown): Promise<LinkOutcome> {
+  const row = await open(strapi, 'unsubscribe', link);
+  if (isOutcome(row)) return row;
+  if (row.status !== 'unsubscribed') {
+    await strapi.db.transaction(async () => {
+      await strapi.db.query(REGISTRATIONS).update({ where: { id: row.id }, data: { status: 'unsubscribed', unsubscribedAt: new Date() } });
+      await strapi.db.query('api::search-alert.search-alert').deleteMany({ where: { registrationId: row.id, state: 'pending' } });
+      await deleteCriteria(strapi, row.id);
+      // Its mails not yet sent are not sent.
+      await strapi.db.query('api::outbox-mail.outbox-mail').deleteMany({ where: { searchRegistration: { id: row.id }, status: 'pending' } });
+    });
+  }
+  return { status: 200, body: { ok: true, lang: langOf(row) } };
+}
+
+/** The manage page's data: the criteria, frequency and language (never the person's details). */
+export async function readRegistration(strapi: Core.Strapi, link: unknown): Promise<LinkOutcome<{ registration: Record<string, unknown> }>> {
+  const row = await open(strapi, 'manage', link);
+  if (isOutcome(row)) return row;
+  return {
+    status: 200,
+    body: {
+      ok: true,
+      lang: langOf(row),
+      registration: {
+        status: row.status,
+        goal: row.goal,
+        propertyTypes: Array.isArray(row.propertyTypes) ? row.propertyTypes : [],
+        zones: Array.isArray(row.zones) ? row.zones : [],
+        minPrice: numOrUndefined(row.minPrice),
+        maxPrice: numOrUndefined(row.maxPrice),
+        minBedrooms: numOrUndefined(row.minBedrooms),
+        garage: row.garage ?? undefined,
+        parking: row.parking ?? undefined,
+        frequency: row.frequency,
+        language: langOf(row),
+      },
+    },
+  };
+}
+
+/** The manage page's save: checked with the same schema as the browser's, then the criterion rows rewritten. */
+export async function updateRegistration(strapi: Core.Strapi, link: unknown, data: unknown): Promise<LinkOutcome> {
+  const row = await open(strapi, 'manage', link);
+  if (isOutcome(row)) return row;
+  const checked = validateForm(searchCriteriaSchema, data);
+  if (!checked.success) return { status: 400, body: { ok: false, reason: 'invalid', lang: langOf(row), errors: { ...checked.errors } } };
+  const fields = checked.data as Record<string, unknown>;
+  const criteria = criteriaOf(fields);
+  const language = isLocale(fields.language) ? fields.language : langOf(row);
+  await strapi.db.transaction(async () => {
+    await strapi.db.query(REGISTRATIONS).update({ where: { id: row.id }, data: { ...criteria, frequency: fields.frequency, language } });
+    if (row.status === 'confirmed' || row.status === 'unconfirmed') await writeCriteria(strapi, row.id, criteria);
+  });
+  return { status: 200, body: { ok: true, lang: language } };
+}
+
+/** The manage page's delete: the registration, its criteria, alerts and mails, and the request it came with. */
+export async function deleteRegistration(strapi: Core.Strapi, link: unknown): Promise<LinkOutcome> {
+  const row = await open(strapi, 'manage', link);
+  if (isOutcome(row)) return row;
+  await eraseRegistrations(strapi, [{ id: row.id, submissionId: row.submission?.documentId ?? null }]);
+  return { status: 200, body: { ok: true, lang: langOf(row) } };
+}
+
+/** Erases registrations with everything that repeats their person's data (used by delete and by the 7-day purge). */
+export async function eraseRegistrations(strapi: Core.Strapi, rows: ReadonlyArray<{ id: number; submissionId: string | null }>) {
+  if (!rows.length) return;
+  const ids = rows.map((r) => r.id);
+  const submissions = rows.map((r) => r.submissionId).filter((id): id is string => id !== null);
+  await strapi.db.transaction(async () => {
+    await strapi.db.query('api::search-alert.search-alert').deleteMany({ where: { registrationId: { $in: ids } } });
+    await strapi.db.query('api::search-criterion.search-criterion').deleteMany({ where: { registrationId: { $in: ids } } });
+    await strapi.db.query('api::outbox-mail.outbox-mail').deleteMany({
+      where: { $or: [{ searchRegistration: { id: { $in: ids } } }, ...(submissions.length ? [{ submission: { documentId: { $in: submissions } } }] : [])] },
+    });
+    await strapi.db.query(REGISTRATIONS).deleteMany({ where: { id: { $in: ids } } });
+    if (submissions.length) await strapi.db.query('api::submission.submission').deleteMany({ where: { documentId: { $in: submissions } } });
+  });
+}
