@@ -54,6 +54,7 @@ async function enqueue(
   now: Date,
 ): Promise<string> {
   const config = formsConfig();
+  const queuedAt = new Date(Math.min(now.getTime(), Date.now()));
   const created = await strapi.documents('api::outbox-mail.outbox-mail').create({
     data: {
       kind,
@@ -68,8 +69,9 @@ async function enqueue(
       headers: mail.headers,
       status: 'pending',
       attempts: 0,
-      nextAttemptAt: now.toISOString(),
-      giveUpAt: new Date(now.getTime() + GIVE_UP_AFTER_MS).toISOString(),
+      // Due at once, whatever moment the caller reasons about (a digest job may be given another clock).
+      nextAttemptAt: queuedAt.toISOString(),
+      giveUpAt: new Date(queuedAt.getTime() + GIVE_UP_AFTER_MS).toISOString(),
       searchRegistration: registration.documentId,
       ...(registration.submissionDocumentId ? { submission: registration.submissionDocumentId } : {}),
     } as never,
@@ -99,7 +101,7 @@ export function criteriaText(criteria: Readonly<Record<string, unknown>>, locale
     .join('\n');
 }
 
-/** The double opt-in's mail: the confirmation link (7 days), the criteria, and the unsubscribe link like every mail of a search. */
+/** The double opt-in's mail: the confirmation link (7 days), the criteria, and the manage and unsubscribe links like every mail of a search. */
 export async function enqueueConfirmationMail(strapi: Core.Strapi, registration: MailedRegistration, criteria: Readonly<Record<string, unknown>>, now = new Date()) {
   const config = formsConfig();
   const locale = registration.language;
@@ -112,11 +114,11 @@ export async function enqueueConfirmationMail(strapi: Core.Strapi, registration:
   const links = linksFor(registration, now.getTime());
   const name = registration.name || registration.email;
   const summary = criteriaText(criteria, locale);
-  const body = `${t.confirmIntro(name, config.agencyName)}\n\n${t.confirmAction}:\n${confirm}\n\n${t.confirmNote}\n\n${t.criteria}:\n${summary}\n\n${t.signature(config.agencyName)}\n\n${t.unsubscribe}: ${links.unsubscribe}`;
+  const body = `${t.confirmIntro(name, config.agencyName)}\n\n${t.confirmAction}:\n${confirm}\n\n${t.confirmNote}\n\n${t.criteria}:\n${summary}\n\n${t.signature(config.agencyName)}\n\n${t.manage}: ${links.manage}\n${t.unsubscribe}: ${links.unsubscribe}`;
   const html = page(
     `${paragraphs(t.confirmIntro(name, config.agencyName))}<p><a href="${escapeHtml(confirm)}" style="display:inline-block;padding:10px 16px;background:#0b5a7a;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(t.confirmAction)}</a></p>` +
       `${paragraphs(t.confirmNote)}<h2 style="font-size:16px">${escapeHtml(t.criteria)}</h2>${paragraphs(summary)}${paragraphs(t.signature(config.agencyName))}` +
-      `<hr><p style="font-size:13px"><a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(t.unsubscribe)}</a></p>`,
+      footer(links, locale),
   );
   return enqueue(strapi, registration, 'search-confirmation', { subject: t.confirmSubject(config.agencyName), body, html, headers: unsubscribeHeaders(links.unsubscribe) }, now);
 }

@@ -58,7 +58,7 @@ async function open(strapi: Core.Strapi, purpose: SearchLinkPurpose, link: unkno
   return row;
 }
 
-const isOutcome = (value: RegistrationRow | LinkRefusal): value is LinkRefusal => 'status' in value;
+const isOutcome = (value: RegistrationRow | LinkRefusal): value is LinkRefusal => typeof value.status === 'number';
 
 /**
  * The double opt-in's link: the registration becomes confirmed (alerts may go out from the next import
@@ -100,7 +100,7 @@ export async function unsubscribeRegistration(strapi: Core.Strapi, link: unknown
       await strapi.db.query('api::search-alert.search-alert').deleteMany({ where: { registrationId: row.id, state: 'pending' } });
       await deleteCriteria(strapi, row.id);
       // Its mails not yet sent are not sent.
-      await strapi.db.query('api::outbox-mail.outbox-mail').deleteMany({ where: { searchRegistration: { id: row.id }, status: 'pending' } });
+      await deleteMails(strapi, { searchRegistration: { id: row.id }, status: 'pending' });
     });
   }
   return { status: 200, body: { ok: true, lang: langOf(row) } };
@@ -156,6 +156,12 @@ export async function deleteRegistration(strapi: Core.Strapi, link: unknown): Pr
   return { status: 200, body: { ok: true, lang: langOf(row) } };
 }
 
+/** Deletes outbox mails found through their relations (a delete cannot filter on a relation in SQLite: the rows are found first). */
+async function deleteMails(strapi: Core.Strapi, where: Record<string, unknown>) {
+  const mails: Array<{ id: number }> = await strapi.db.query('api::outbox-mail.outbox-mail').findMany({ where, select: ['id'] });
+  if (mails.length) await strapi.db.query('api::outbox-mail.outbox-mail').deleteMany({ where: { id: { $in: mails.map((m) => m.id) } } });
+}
+
 /** Erases registrations with everything that repeats their person's data (used by delete and by the 7-day purge). */
 export async function eraseRegistrations(strapi: Core.Strapi, rows: ReadonlyArray<{ id: number; submissionId: string | null }>) {
   if (!rows.length) return;
@@ -164,9 +170,7 @@ export async function eraseRegistrations(strapi: Core.Strapi, rows: ReadonlyArra
   await strapi.db.transaction(async () => {
     await strapi.db.query('api::search-alert.search-alert').deleteMany({ where: { registrationId: { $in: ids } } });
     await strapi.db.query('api::search-criterion.search-criterion').deleteMany({ where: { registrationId: { $in: ids } } });
-    await strapi.db.query('api::outbox-mail.outbox-mail').deleteMany({
-      where: { $or: [{ searchRegistration: { id: { $in: ids } } }, ...(submissions.length ? [{ submission: { documentId: { $in: submissions } } }] : [])] },
-    });
+    await deleteMails(strapi, { $or: [{ searchRegistration: { id: { $in: ids } } }, ...(submissions.length ? [{ submission: { documentId: { $in: submissions } } }] : [])] });
     await strapi.db.query(REGISTRATIONS).deleteMany({ where: { id: { $in: ids } } });
     if (submissions.length) await strapi.db.query('api::submission.submission').deleteMany({ where: { documentId: { $in: submissions } } });
   });

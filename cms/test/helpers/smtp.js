@@ -38,6 +38,8 @@ class TestMailbox {
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
               attachments: (mail.attachments ?? []).map((a) => a.filename ?? ''),
+              // Each header as sent (lowercased name → its raw value), for headers mailparser reshapes (List-Unsubscribe).
+              rawHeaders: Object.fromEntries((mail.headerLines ?? []).map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()])),
             });
             callback();
           })

@@ -107,3 +107,13 @@ export async function openDocumentLink(parts: Readonly<Record<string, string>>):
     return { kind: body.reason, listing: typeof body.listing === 'number' && Number.isInteger(body.listing) ? body.listing : null };
   throw new Error(`The CMS answered a document link with ${answer.status}`);
 }
+
+/** What a registered search's links may ask the CMS (cms/src/api/saved-search). */
+export type SearchLinkAction = 'confirm' | 'unsubscribe' | 'manage' | 'manage/save' | 'manage/delete';
+
+/** A registered search's link (id, expiry, token) with an action, checked by the CMS; the manage page's save adds its fields. */
+export function searchLinkRequest(action: SearchLinkAction, link: { id: string; exp: string; token: string }, data?: unknown): Promise<CmsAnswer> {
+  const body = JSON.stringify({ id: link.id, exp: link.exp, token: link.token, ...(data === undefined ? {} : { data }) });
+  if (Buffer.byteLength(body) > FORM_BODY_MAX_BYTES) return Promise.resolve({ status: 400, body: { ok: false, reason: 'invalid' } });
+  return call(`/api/search-alerts/${action}`, { method: 'POST', body });
+}

@@ -8,15 +8,26 @@ import type { Renderer } from '../types';
 import { VisitorForm } from './form/listing-request';
 import { formTexts } from './form/texts';
 import { OwnerLogin } from '@/owner/owner-login';
+import { getCities } from '@/cms/properties';
+import type { ZoneOption } from './form/search-prefill';
 import { ownerTexts } from '@/owner/texts';
 import './styles.css';
 
+/** The towns a search can be registered for: those with listings (the CMS's list, read with the page and cached with it). */
+async function zoneOptions(): Promise<ZoneOption[]> {
+  const cities = await getCities('all');
+  return [...cities]
+    .sort((a, b) => a.name.localeCompare(b.name, 'nl'))
+    .map((c) => ({ value: c.name, label: c.zip ? `${c.name} [${c.zip}]` : c.name, zip: c.zip }));
+}
+
 /**
  * The contact module: the agency's contact details and the module's form (`form`), a client island in
- * the cached page; the owner login has its own island (src/owner/). Forms not built yet (search registration) keep a note.
+ * the cached page; the owner login has its own island (src/owner/).
  */
-export const ContactModuleRenderer: Renderer<ContactModule> = ({ module, context }) => {
+export const ContactModuleRenderer: Renderer<ContactModule> = async ({ module, context }) => {
   const agency = context.config?.agency;
+  const zones = module.form === 'demand-register' ? await zoneOptions() : undefined;
   return (
     <div className={`contact-shell contact-shell--${module.view}`} data-form={module.form}>
       {agency ? (
@@ -52,8 +63,10 @@ export const ContactModuleRenderer: Renderer<ContactModule> = ({ module, context
           thankYou={Object.fromEntries(
             SUBMITTABLE_FORMS.filter((form): form is SubmittableForm & ContactForm => isContactForm(form))
               .map((form): [SubmittableForm, string | null] => [form, thankYouPath(context.table, form, context.locale)])
-              .filter((entry): entry is [SubmittableForm, string] => entry[1] !== null),
+              // A search registration says in place to check the mail (double opt-in), so it ends on no other page.
+              .filter((entry): entry is [SubmittableForm, string] => entry[1] !== null && entry[0] !== 'demand-register'),
           )}
+          zoneOptions={zones}
           listingFromQuery={['site-contact', 'contact-me', 'purchase-offer', 'contact-appointment', 'rental-application'].includes(module.form)}
           hidden={module.form === 'send-to-friend' ? { pagePath: context.pagePath } : {}}
           texts={formTexts.all(context.locale)}

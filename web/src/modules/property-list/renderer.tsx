@@ -55,6 +55,22 @@ function registrationHref(context: ModuleContext): string | null {
 }
 
 /**
+ * "Register this search": the search registration page with the list's filters, which its form starts
+ * with (modules/contact/form/search-prefill.ts). Only for a for-sale or for-rent list with filters.
+ */
+function registerThisSearchHref(context: ModuleContext, goal: ListModuleGoal, query: ListQuery): string | null {
+  const base = registrationHref(context);
+  if (!base || goal === 'all' || query.takeover || !hasListFilters(query)) return null;
+  const params = new URLSearchParams({ goal: goal === 'sale' ? 'buy' : 'rent' });
+  for (const type of query.types) params.append('type', String(type));
+  for (const city of query.cities) params.append('city', city);
+  if (query.minPrice !== null) params.set('min_price', String(query.minPrice));
+  if (query.maxPrice !== null) params.set('max_price', String(query.maxPrice));
+  if (query.bedrooms !== null) params.set('bedrooms', String(Math.min(query.bedrooms, 5)));
+  return `${base}?${params.toString()}`;
+}
+
+/**
  * Listings from the feed. A paged module (the for-sale and for-rent pages) honours the page's list
  * query (routing/list-query.ts: towns, types, price, bedrooms, surface, EPC, sold/rented hidden,
  * takeovers, order, page), with the filter form, the number of results and 'page x of y' (Dutch: with
@@ -106,6 +122,7 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
   // A page past the last shows the last one (one cached variant, not one per number asked for).
   if (paged && query.page > Math.max(result.pageCount, 1)) redirect(hrefFor({ page: Math.max(result.pageCount, 1) }));
   const variant = module.view === 'list' ? 'row' : 'card';
+  const registerThis = paged && result.total > 0 ? registerThisSearchHref(context, goal, query) : null;
 
   return (
     <div className="property-list" data-view={module.view}>
@@ -119,6 +136,11 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
       {paged && result.total > 0 ? (
         <p className="paging-title" data-total={result.total} data-page-count={result.pageCount}>
           {pagingTitle({ page: result.page, pageCount: result.pageCount, total: result.total }, locale)}
+        </p>
+      ) : null}
+      {registerThis ? (
+        <p className="register-this-search">
+          <a href={registerThis}>{listTexts(locale, 'registerThisSearch')}</a>
         </p>
       ) : null}
       {result.listings.length === 0 ? (

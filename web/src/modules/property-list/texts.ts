@@ -3,6 +3,7 @@ import { defineTexts } from '@/i18n/feature-texts';
 /** The list filters' and sort's own texts (issue 9), in every language. */
 export const listTexts = defineTexts({
   nl: {
+    registerThisSearch: 'Registreer deze zoekopdracht: wij mailen u nieuwe panden en prijsdalingen',
     offer: 'Aanbod',
     offerSale: 'Te koop',
     offerTakeover: 'Handelszaken over te nemen',
@@ -30,6 +31,7 @@ export const listTexts = defineTexts({
     hiddenPriceNote: 'Panden met prijs op aanvraag tellen niet mee bij een prijsgrens.',
   },
   fr: {
+    registerThisSearch: 'Enregistrer cette recherche : nous vous envoyons les nouveaux biens et les baisses de prix',
     offer: 'Offre',
     offerSale: 'À vendre',
     offerTakeover: 'Commerces à remettre',
@@ -57,6 +59,7 @@ export const listTexts = defineTexts({
     hiddenPriceNote: 'Les biens au prix sur demande ne sont pas retenus par une limite de prix.',
   },
   en: {
+    registerThisSearch: 'Register this search: we e-mail you new properties and price reductions',
     offer: 'Offer',
     offerSale: 'For sale',
     offerTakeover: 'Businesses for takeover',
@@ -84,6 +87,7 @@ export const listTexts = defineTexts({
     hiddenPriceNote: 'Properties with the price on request are left out by a price limit.',
   },
   de: {
+    registerThisSearch: 'Diese Suche speichern: Wir senden Ihnen neue Immobilien und Preissenkungen',
     offer: 'Angebot',
     offerSale: 'Zu verkaufen',
     offerTakeover: 'Geschäfte zur Übernahme',

@@ -5,7 +5,10 @@ import {
   CIVILITIES,
   CONTACT_PREFERENCES,
   LISTING_REQUESTS,
+  LOCALES,
   PROPERTY_CATEGORIES,
+  SEARCH_ALERT_FREQUENCIES,
+  SEARCH_GOALS,
   VALUATION_PURPOSES,
   appointmentDateRange,
   contactTimeSlots,
@@ -40,7 +43,7 @@ export interface FieldSpec {
 }
 
 /** The options of a choice field, labelled in a language (@coast/domain's CHOICE_LABELS). */
-const choices = (values: readonly string[], field: 'title' | 'request' | 'contactPreference' | 'purpose' | 'pets') => (locale: Locale) =>
+const choices = (values: readonly string[], field: 'title' | 'request' | 'contactPreference' | 'purpose' | 'pets' | 'goal' | 'frequency' | 'language') => (locale: Locale) =>
   values.map((value) => ({ value, label: CHOICE_LABELS[locale][field][value] ?? value }));
 
 const person: FieldSpec[] = [
@@ -81,6 +84,29 @@ const address: FieldSpec[] = [
   { name: 'zip', label: 'zip', kind: 'text', required: true, autoComplete: 'postal-code', half: true },
   { name: 'city', label: 'city', kind: 'text', required: true, autoComplete: 'address-level2', half: true },
   { name: 'country', label: 'country', kind: 'text', autoComplete: 'country-name', half: true },
+];
+
+/**
+ * A registered search's criteria and mails, as the registration form and the manage page ask them. The
+ * towns come from the CMS (the towns with listings), given by the page: see `zoneOptions`.
+ */
+export const SEARCH_CRITERIA_FIELDS: readonly FieldSpec[] = [
+  { name: 'goal', label: 'goal', kind: 'radio', required: true, options: choices(SEARCH_GOALS, 'goal') },
+  {
+    name: 'propertyTypes',
+    label: 'propertyTypes',
+    kind: 'checkboxes',
+    required: true,
+    options: (locale) => PROPERTY_CATEGORIES.map((c) => ({ value: String(c.webId), label: c.names[locale] })),
+  },
+  { name: 'zones', label: 'zones', kind: 'checkboxes', required: true, options: () => [] },
+  { name: 'minPrice', label: 'minPrice', kind: 'text', numeric: true, half: true },
+  { name: 'maxPrice', label: 'maxPrice', kind: 'text', numeric: true, half: true },
+  { name: 'minBedrooms', label: 'minBedrooms', kind: 'select', options: () => ['1', '2', '3', '4', '5'].map((v) => ({ value: v, label: `${v}+` })), half: true },
+  { name: 'garage', label: 'garage', kind: 'checkbox' },
+  { name: 'parking', label: 'parking', kind: 'checkbox' },
+  { name: 'frequency', label: 'frequency', kind: 'radio', required: true, options: choices(SEARCH_ALERT_FREQUENCIES, 'frequency') },
+  { name: 'language', label: 'language', kind: 'select', options: choices(LOCALES, 'language'), half: true },
 ];
 
 /** The inputs of each form, in order (the schemas of @coast/domain check them). */
@@ -184,6 +210,7 @@ export const FORM_FIELDS: Readonly<Record<SubmittableForm, readonly FieldSpec[]>
     remarks,
     consent,
   ],
+  'demand-register': [...SEARCH_CRITERIA_FIELDS, ...person, remarks, consent],
   'sign-newsletter': [
     { name: 'email', label: 'email', kind: 'email', required: true, autoComplete: 'email' },
     { name: 'firstName', label: 'firstName', kind: 'text', autoComplete: 'given-name', half: true },
@@ -210,6 +237,8 @@ export function emptyValues(form: SubmittableForm, extra: readonly FieldSpec[] =
     else values[head] = empty;
   }
   if (form === 'contact-me') values.request = 'information';
+  // A search mails at once unless the visitor asks for a digest.
+  if (form === 'demand-register') values.frequency = 'instant';
   // Most candidate tenants are one adult without children; the visitor changes what differs.
   if (form === 'rental-application') Object.assign(values, { adults: '1', children: '0' });
   return values;

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Locale, RentalFacts, SubmittableForm } from '@coast/domain';
 import { rentalStatementFields } from './rental-statements';
+import { searchPrefill, type ZoneOption } from './search-prefill';
 import { FormBody } from './visitor-form';
 import type { FormTexts } from './texts';
 
@@ -24,6 +25,8 @@ export interface VisitorFormProps {
   readonly listingFromQuery: boolean;
   readonly hidden: Readonly<Record<string, string>>;
   readonly texts: FormTexts;
+  /** A search registration's towns (the towns with listings, from the CMS). */
+  readonly zoneOptions?: readonly ZoneOption[];
 }
 
 /**
@@ -32,8 +35,18 @@ export interface VisitorFormProps {
  * in the browser: the listing is shown above the form and sent with it, and the form becomes the
  * listing request ('contact-me'), ending on its own thank-you page.
  */
-export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, texts }: VisitorFormProps) {
+export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, texts, zoneOptions }: VisitorFormProps) {
   const [listing, setListing] = useState<ListingSummary | null>(null);
+  // A search registration opened from a list ("register this search") starts with the list's filters.
+  const [initial, setInitial] = useState<Record<string, unknown> | null>(null);
+  useEffect(() => {
+    if (form !== 'demand-register') return;
+    const values = searchPrefill(new URLSearchParams(window.location.search), zoneOptions ?? []);
+    // Read once after hydration: the cached page cannot know the visitor's query.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(values).length) setInitial(values);
+  }, [form, zoneOptions]);
+  const optionsFor = useMemo(() => (zoneOptions ? { zones: zoneOptions.map(({ value, label }) => ({ value, label })) } : undefined), [zoneOptions]);
 
   useEffect(() => {
     if (!listingFromQuery) return;
@@ -71,7 +84,9 @@ export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, 
         </p>
       ) : null}
       <FormBody
-        key={effective}
+        key={initial ? `${effective}-prefilled` : effective}
+        optionsFor={optionsFor}
+        initial={initial ?? undefined}
         form={effective}
         locale={locale}
         thankYouPath={thankYou[effective] ?? null}

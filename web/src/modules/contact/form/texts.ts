@@ -6,6 +6,7 @@ const MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 /** The visitor forms' own interface texts (labels of fields are @coast/domain's FIELD_LABELS). */
 export const formTexts = defineTexts({
   nl: {
+    searchCheckMail: 'Bijna klaar: we stuurden u een e-mail. Open de link erin om uw zoekopdracht te bevestigen; pas daarna sturen we u panden.',
     send: 'Versturen',
     sending: 'Bezig met versturen…',
     requiredNote: 'Velden met een * zijn verplicht.',
@@ -35,6 +36,7 @@ export const formTexts = defineTexts({
     documentsHint: `Bijvoorbeeld uw cv of een bewijs van inkomen (loonfiches). PDF, JPEG, PNG of Word (DOCX), hoogstens ${MB} MB per bestand en ${UPLOAD_MAX_FILES} bestanden. Niet verplicht.`,
   },
   fr: {
+    searchCheckMail: 'Presque terminé : nous vous avons envoyé un e-mail. Ouvrez le lien qu’il contient pour confirmer votre recherche ; ce n’est qu’ensuite que nous vous enverrons des biens.',
     send: 'Envoyer',
     sending: 'Envoi en cours…',
     requiredNote: 'Les champs marqués d’un * sont obligatoires.',
@@ -64,6 +66,7 @@ export const formTexts = defineTexts({
     documentsHint: `Par exemple votre CV ou une preuve de revenus (fiches de paie). PDF, JPEG, PNG ou Word (DOCX), ${MB} Mo maximum par fichier et ${UPLOAD_MAX_FILES} fichiers. Facultatif.`,
   },
   en: {
+    searchCheckMail: 'Almost done: we sent you an e-mail. Open the link in it to confirm your search; only then will we send you properties.',
     send: 'Send',
     sending: 'Sending…',
     requiredNote: 'Fields marked * are required.',
@@ -93,6 +96,7 @@ export const formTexts = defineTexts({
     documentsHint: `For example your CV or proof of income (payslips). PDF, JPEG, PNG or Word (DOCX), at most ${MB} MB per file and ${UPLOAD_MAX_FILES} files. Optional.`,
   },
   de: {
+    searchCheckMail: 'Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Öffnen Sie den Link darin, um Ihren Suchauftrag zu bestätigen; erst danach senden wir Ihnen Immobilien.',
     send: 'Senden',
     sending: 'Wird gesendet…',
     requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',

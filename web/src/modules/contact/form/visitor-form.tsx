@@ -33,6 +33,10 @@ export interface FormBodyProps {
   readonly texts: FormTexts;
   /** Inputs the page adds before the consent (a rental visit's statements, worded with the listing's figures). */
   readonly extraFields?: readonly FieldSpec[];
+  /** Choices the page gives for a field (a search registration's towns, from the CMS). */
+  readonly optionsFor?: Readonly<Record<string, ReadonlyArray<{ readonly value: string; readonly label: string }>>>;
+  /** Values the form starts with (a search registration prefilled from a list's filters). */
+  readonly initial?: Readonly<Record<string, unknown>>;
 }
 
 /** The message key of a field in error ('property.street' looks inside nested errors). */
@@ -50,6 +54,7 @@ type Done = null | 'stored' | 'alreadyRequested';
 function doneText(form: SubmittableForm, done: Exclude<Done, null>, texts: FormTexts): string {
   if (done === 'alreadyRequested') return texts.documentsAlreadyRequested;
   if (form === 'document-request') return texts.documentsSent;
+  if (form === 'demand-register') return texts.searchCheckMail;
   return form === 'sign-newsletter' ? texts.newsletterCheckMail : texts.testimonialSent;
 }
 
@@ -90,8 +95,11 @@ const chosenFiles = (value: unknown): File[] => (typeof FileList !== 'undefined'
 /** 32 random hex characters (getRandomValues: unlike randomUUID, also on a plain-http page). */
 const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-export function FormBody({ form, locale, thankYouPath, hidden, texts, extraFields }: FormBodyProps) {
-  const fields = useMemo(() => formFields(form, extraFields), [form, extraFields]);
+export function FormBody({ form, locale, thankYouPath, hidden, texts, extraFields, optionsFor, initial }: FormBodyProps) {
+  const fields = useMemo(
+    () => formFields(form, extraFields).map((f) => (optionsFor?.[f.name] ? { ...f, options: () => optionsFor[f.name]! } : f)),
+    [form, extraFields, optionsFor],
+  );
   const resolver = useMemo(() => formResolver(form), [form]);
   const {
     register,
@@ -104,7 +112,7 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({
     resolver,
-    defaultValues: { ...emptyValues(form, extraFields), website: '', ...hidden },
+    defaultValues: { ...emptyValues(form, extraFields), ...initial, website: '', ...hidden },
     shouldFocusError: true,
   });
   const captcha = useRef<CaptchaHandle>(null);

@@ -1,0 +1,247 @@
+/**
+ * Registered searches end to end (issue 13): the form posted as the site forwards it, the double
+ * opt-in's mail read from a real SMTP server (the forms' mailbox) and its link used, a feed import
+ * (the snapshot with one new matching listing, one that does not match and a price drop) and the one
+ * alert it must bring, with RFC 8058's headers; nothing to an unconfirmed registration; the one-click
+ * unsubscribe by POST, after which an import mails nothing; the manage link changing the frequency; a
+ * changed or expired link refused; the 7-day purge of unconfirmed registrations.
+ */
+const { test, describe, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('path');
+const { rest } = require('../helpers/http');
+const { cms, database, snapshotItems, importFeed, feedOf } = require('../helpers/context');
+const { freshAddress, solvedCaptcha, waitFor } = require('../helpers/forms');
+const { formsMailbox } = require('../helpers/smtp');
+
+const mailbox = formsMailbox();
+// Photos in the alerts come from the media library as mail readers reach it.
+process.env.MAIL_MEDIA_URL = 'https://cms.kustvastgoed.test';
+
+const compiled = (...parts) => require(path.join(cms().distDir, 'src', ...parts));
+const registrations = () => cms().strapi.db.query('api::search-registration.search-registration');
+const outbox = () => cms().strapi.db.query('api::outbox-mail.outbox-mail');
+const unique = () => Math.random().toString(36).slice(2, 8);
+const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A listing of the snapshot for sale with its price shown: the searches below look for its kind and town. */
+const template = snapshotItems.find((i) => i.Goal === 0 && i.PublishPrice === 1 && i.Status === 1 && i.Price > 100000 && i.NumberOfBedRooms >= 2);
+
+async function register(overrides = {}, locale = 'nl') {
+  const data = {
+    title: 'ms',
+    firstName: 'Lien',
+    lastName: `Claeys-${unique()}`,
+    email: `lien.${unique()}@example.be`,
+    phone: '0478 12 34 56',
+    goal: 'buy',
+    propertyTypes: [String(template.WebID)],
+    zones: [template.City],
+    maxPrice: String(template.Price + 50_000),
+    minBedrooms: '2',
+    frequency: 'instant',
+    consent: true,
+    ...overrides,
+  };
+  const response = await fetch(`${cms().url}/api/forms/demand-register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${cms().siteReadToken}`, 'x-coast-client-ip': freshAddress() },
+    body: JSON.stringify({ locale, altcha: await solvedCaptcha(), data }),
+  });
+  return { status: response.status, json: await response.json(), data };
+}
+
+/** The query of a link found in a mail's text, by its path. */
+function linkIn(text, pathname) {
+  const found = text.match(new RegExp(`https?://\\S+${pathname.replace(/[/]/g, '\\/')}\\?\\S+`));
+  assert.ok(found, `a ${pathname} link in the mail`);
+  return new URL(found[0]);
+}
+const partsOf = (url) => ({ id: url.searchParams.get('id'), exp: url.searchParams.get('exp'), token: url.searchParams.get('token') });
+const call = (action, body) => rest(cms().url, `/api/search-alerts/${action}`, { method: 'POST', body });
+
+/** A copy of a snapshot record as another listing (own id and pictures). */
+const copyOf = (record, id, changes = {}) => ({
+  ...record,
+  ID: id,
+  LargePictureItems: (record.LargePictureItems ?? []).slice(0, 1).map((p, i) => ({ ...p, ID: id * 10 + i })),
+  ...changes,
+});
+
+describe(`search registrations and alerts on ${database}`, () => {
+  const newMatch = copyOf(template, 9_130_001, { CreatedDate: '2026-11-20T10:00:00' });
+  const elsewhere = copyOf(template, 9_130_002, { Zip: '8400', City: 'Oostende' });
+  const later = copyOf(template, 9_130_003);
+  let confirmed; // { data, link, mail }
+  let unconfirmed;
+
+  before(async () => {
+    assert.ok(template, 'a listing for sale with its price in the snapshot');
+    await mailbox.start();
+  });
+  after(async () => {
+    // The site's listings as they were (the copies leave the feed, the price is back).
+    await importFeed(feedOf(snapshotItems), { force: true });
+    await mailbox.stop();
+  });
+
+  test('a registration is stored unconfirmed and mails only its confirmation link, with the unsubscribe headers', async () => {
+    const a = await register({ language: 'fr' });
+    assert.equal(a.status, 201, JSON.stringify(a.json));
+    const b = await register();
+    assert.equal(b.status, 201);
+    await waitFor('both confirmation mails', () => mailbox.to(a.data.email).length === 1 && mailbox.to(b.data.email).length === 1);
+    const mail = mailbox.to(a.data.email)[0];
+    assert.match(mail.subject, /Confirmez votre recherche/, 'in the language chosen on the form');
+    assert.match(mail.text, /Middelkerke|8430/);
+    assert.match(mail.rawHeaders['list-unsubscribe'], /^<https:\/\/www\.kustvastgoed\.test\/api\/search-alerts\/unsubscribe\/\?lang=fr&/);
+    assert.equal(mail.rawHeaders['list-unsubscribe-post'], 'List-Unsubscribe=One-Click');
+    const stored = await registrations().findOne({ where: { email: a.data.email } });
+    assert.equal(stored.status, 'unconfirmed');
+    assert.equal(stored.frequency, 'instant');
+    assert.equal(stored.language, 'fr');
+    // Criteria are rows of their own: one per type and zone, the town in search form.
+    const rows = await cms().strapi.db.query('api::search-criterion.search-criterion').findMany({ where: { registrationId: stored.id } });
+    assert.deepEqual(
+      rows.map((r) => [r.goal, r.webId, r.zone, Number(r.maxPrice), r.minBedrooms]),
+      [['sale', template.WebID, 'middelkerke', template.Price + 50_000, 2]],
+    );
+    confirmed = { data: a.data, link: linkIn(mail.text, '/api/search-alerts/confirm/') };
+    unconfirmed = { data: b.data };
+  });
+
+  test('the form is checked like the browser: at least one type and one zone, a frequency', async () => {
+    const r = await register({ propertyTypes: [], zones: [], frequency: 'hourly' });
+    assert.equal(r.status, 400);
+    assert.equal(r.json.errors.propertyTypes, 'atLeastOneType');
+    assert.equal(r.json.errors.zones, 'atLeastOneZone');
+    assert.equal(r.json.errors.frequency, 'invalidOption');
+  });
+
+  test('a changed confirmation link is refused; the true one confirms, once, and the agency hears of it', async () => {
+    const parts = partsOf(confirmed.link);
+    assert.equal((await call('confirm', { ...parts, token: `${parts.token.slice(0, -2)}xx` })).status, 403);
+    assert.equal((await call('confirm', { ...parts, exp: String(Number(parts.exp) + 1000) })).status, 403, 'a longer life is a changed link');
+    assert.equal((await registrations().findOne({ where: { email: confirmed.data.email } })).status, 'unconfirmed');
+    const ok = await call('confirm', parts);
+    assert.equal(ok.status, 200);
+    assert.equal(ok.json.lang, 'fr');
+    assert.equal((await registrations().findOne({ where: { email: confirmed.data.email } })).status, 'confirmed');
+    assert.equal((await call('confirm', parts)).status, 200, 'a second click still says yes');
+    await waitFor('the agency notification', () => mailbox.messages.some((m) => m.replyTo[0]?.address === confirmed.data.email));
+  });
+
+  test('an import with a new matching listing, one elsewhere and a price drop brings exactly one alert, with the headers; nothing to the unconfirmed', async () => {
+    const dropped = { ...template, Price: template.Price - 40_000 };
+    const items = snapshotItems.map((i) => (i.ID === template.ID ? dropped : i));
+    const report = await importFeed(feedOf([...items, newMatch, elsewhere]), { force: true });
+    assert.equal(report.failed.length, 0, JSON.stringify(report.failed));
+    await waitFor('the alert', () => mailbox.to(confirmed.data.email).length === 2);
+    await pause(800);
+    assert.equal(mailbox.to(confirmed.data.email).length, 2, 'one alert, no more');
+    assert.equal(mailbox.to(unconfirmed.data.email).length, 1, 'the unconfirmed registration got its confirmation only');
+    const alert = mailbox.to(confirmed.data.email)[1];
+    assert.match(alert.subject, /^2 biens pour votre recherche/);
+    assert.ok(alert.text.includes(`/fr/property/${newMatch.ID}/`), 'the new listing');
+    assert.ok(alert.text.includes(`/fr/property/${template.ID}/`), 'the price drop');
+    assert.ok(!alert.text.includes(`/property/${elsewhere.ID}/`), 'not the listing in another town');
+    assert.match(alert.text, /Nouveautés[\s\S]*Baisse de prix/);
+    // The old price struck through beside the new one; a photo from the media library; the links.
+    assert.match(alert.html, /<s>[^<]*440[^<]*<\/s> <strong>[^<]*400[^<]*<\/strong>/);
+    assert.match(alert.html, /<img src="https:\/\/cms\.kustvastgoed\.test\/uploads\//);
+    assert.match(alert.rawHeaders['list-unsubscribe'], /^<https:\/\/www\.kustvastgoed\.test\/api\/search-alerts\/unsubscribe\/\?lang=fr&id=\w+&exp=0&token=[\w-]+>$/);
+    assert.equal(alert.rawHeaders['list-unsubscribe-post'], 'List-Unsubscribe=One-Click');
+    assert.ok(alert.text.includes('/search-alerts/fr/?'), 'a visible manage link');
+    assert.ok(alert.text.includes('/api/search-alerts/unsubscribe/?'), 'a visible unsubscribe link');
+    confirmed.mail = alert;
+
+    // The same feed again: nothing new, nothing mailed; the same listing is never announced twice for the same reason.
+    await importFeed(feedOf([...items, newMatch, elsewhere]), { force: true });
+    const registration = await registrations().findOne({ where: { email: confirmed.data.email } });
+    await compiled('search-alerts', 'match.js').queueAlerts(cms().strapi, [{ externalId: newMatch.ID, kind: 'created', oldPrice: null }]);
+    assert.equal(await cms().strapi.db.query('api::search-alert.search-alert').count({ where: { registrationId: registration.id } }), 2);
+    await pause(800);
+    assert.equal(mailbox.to(confirmed.data.email).length, 2);
+  });
+
+  test('the manage link reads the search and changes its frequency; a changed link is refused, an expired one told so', async () => {
+    const manage = partsOf(linkIn(confirmed.mail.text, '/search-alerts/fr/'));
+    const read = await call('manage', manage);
+    assert.equal(read.status, 200);
+    assert.equal(read.json.registration.frequency, 'instant');
+    assert.deepEqual(read.json.registration.zones, [template.City]);
+    assert.equal(read.json.registration.email, undefined, 'the person is not in the answer');
+    const saved = await call('manage/save', { ...manage, data: { ...read.json.registration, frequency: 'weekly' } });
+    assert.equal(saved.status, 200, JSON.stringify(saved.json));
+    assert.equal((await call('manage', manage)).json.registration.frequency, 'weekly');
+    const bad = await call('manage/save', { ...manage, data: { ...read.json.registration, minPrice: '900000', maxPrice: '100000' } });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.json.errors.maxPrice, 'budgetRange');
+    assert.equal((await call('manage', { ...manage, token: manage.token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) })).status, 403);
+    const { signSearchLink } = compiled('search-alerts', 'links.js');
+    const old = signSearchLink('manage', manage.id, process.env.FORM_LINK_SECRET, Date.now() - 1000);
+    const expired = await call('manage', { id: old.id, exp: String(old.expires), token: old.token });
+    assert.equal(expired.status, 410);
+    assert.equal(expired.json.reason, 'expired');
+    assert.equal(expired.json.lang, 'fr', 'so the site answers in the visitor language');
+  });
+
+  test('weekly: an import queues without mailing; the job sends one digest, and no second one in the same week', async () => {
+    const report = await importFeed(feedOf([...snapshotItems, newMatch, elsewhere, later]), { force: true });
+    assert.equal(report.alerts.queued >= 1, true);
+    await pause(800);
+    assert.equal(mailbox.to(confirmed.data.email).length, 2, 'no mail at once for a weekly search');
+    const { sendDueAlerts } = compiled('search-alerts', 'dispatch.js');
+    const registration = await registrations().findOne({ where: { email: confirmed.data.email } });
+    // Its last alert was just now: the week has not passed.
+    assert.equal(await sendDueAlerts(cms().strapi), 0);
+    const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60_000 + 1000);
+    assert.equal(await sendDueAlerts(cms().strapi, { now: nextWeek }), 1);
+    assert.equal(await sendDueAlerts(cms().strapi, { now: new Date(nextWeek.getTime() + 60_000) }), 0);
+    await waitFor('the weekly digest', () => mailbox.to(confirmed.data.email).length === 3);
+    assert.ok(mailbox.to(confirmed.data.email)[2].text.includes(`/fr/property/${later.ID}/`));
+    assert.ok(registration);
+  });
+
+  test('one-click unsubscribe by POST stops every mail: the next import mails nothing; the manage link is then gone', async () => {
+    const header = confirmed.mail.rawHeaders['list-unsubscribe'].slice(1, -1);
+    const one = await call('unsubscribe', { ...partsOf(new URL(header)), 'List-Unsubscribe': 'One-Click' });
+    assert.equal(one.status, 200);
+    assert.equal((await registrations().findOne({ where: { email: confirmed.data.email } })).status, 'unsubscribed');
+    const before = mailbox.to(confirmed.data.email).length;
+    const another = copyOf(template, 9_130_004);
+    await importFeed(feedOf([...snapshotItems, newMatch, elsewhere, later, another]), { force: true });
+    await compiled('search-alerts', 'dispatch.js').sendDueAlerts(cms().strapi, { now: new Date(Date.now() + 30 * 24 * 60 * 60_000) });
+    await pause(1000);
+    assert.equal(mailbox.to(confirmed.data.email).length, before, 'no mail after unsubscribing');
+    const manage = partsOf(linkIn(confirmed.mail.text, '/search-alerts/fr/'));
+    assert.equal((await call('manage', manage)).status, 410);
+    assert.equal((await call('unsubscribe', partsOf(new URL(header)))).status, 200, 'a second click still says yes');
+  });
+
+  test('unconfirmed registrations are deleted after 7 days with their request and mails; the manage page deletes a confirmed one', async () => {
+    const stale = await registrations().findOne({ where: { email: unconfirmed.data.email }, populate: { submission: true } });
+    const { runSearchAlertJob } = compiled('search-alerts', 'schedule.js');
+    await runSearchAlertJob(cms().strapi, new Date(Date.now() + 6 * 24 * 60 * 60_000));
+    assert.ok(await registrations().findOne({ where: { id: stale.id } }), 'kept for 7 days');
+    await runSearchAlertJob(cms().strapi, new Date(Date.now() + 7 * 24 * 60 * 60_000 + 60_000));
+    assert.equal(await registrations().findOne({ where: { id: stale.id } }), null);
+    assert.equal(await cms().strapi.db.query('api::submission.submission').findOne({ where: { id: stale.submission.id } }), null);
+    assert.equal(await outbox().count({ where: { toAddress: unconfirmed.data.email } }), 0);
+
+    const c = await register({ zones: ['8430'] });
+    assert.equal(c.status, 201);
+    await waitFor('the confirmation', () => mailbox.to(c.data.email).length === 1);
+    const manage = partsOf(linkIn(mailbox.to(c.data.email)[0].text, '/search-alerts/nl/'));
+    assert.equal((await call('manage/delete', manage)).status, 200);
+    assert.equal(await registrations().findOne({ where: { email: c.data.email } }), null);
+    assert.equal((await call('manage', manage)).status, 410);
+  });
+
+  test('registrations, criteria and alerts are not public', async () => {
+    for (const pathname of ['/api/search-registrations', '/api/search-criteria', '/api/search-alerts']) {
+      const r = await rest(cms().url, pathname, { token: cms().siteReadToken });
+      assert.ok([403, 404, 405].includes(r.status), `${pathname}: ${r.status}`);
+    }
+  });
+});

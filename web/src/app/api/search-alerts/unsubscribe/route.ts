@@ -1,0 +1,19 @@
+import { askCms, linkOf, linkPageResponse } from '@/search-alerts/link-route';
+
+/**
+ * /api/search-alerts/unsubscribe/?lang=&id=&exp=0&token=, the address of every search mail's
+ * List-Unsubscribe header and visible link. POST (RFC 8058's one click, whatever its body, or the page's
+ * button) stops every mail of the registration at once; GET only asks, with that button, because mail
+ * scanners open links.
+ */
+export async function GET(request: Request) {
+  const url = new URL(request.url);
+  // Nothing is checked or changed yet: the POST checks the link and says what happened.
+  return linkPageResponse('unsubscribeAsk', url.searchParams.get('lang'), { post: `${url.pathname}${url.search}` });
+}
+
+export async function POST(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const { state, lang } = await askCms('unsubscribe', linkOf(params));
+  return linkPageResponse(state === 'ok' ? 'unsubscribed' : state, lang ?? params.get('lang'));
+}

@@ -1,0 +1,49 @@
+import type { Locale } from '@coast/domain';
+import { searchAlertTexts, type SearchAlertText } from './texts';
+
+/** What a registered search's link led to. */
+export type SearchLinkState = 'confirmed' | 'unsubscribeAsk' | 'unsubscribed' | 'invalid' | 'expired' | 'gone' | 'unavailable';
+
+/** Each state's HTTP status: done (200), refused (403), past its time or nothing left (410), try again (503). */
+export const SEARCH_LINK_STATUS: Readonly<Record<SearchLinkState, number>> = {
+  confirmed: 200,
+  unsubscribeAsk: 200,
+  unsubscribed: 200,
+  invalid: 403,
+  expired: 410,
+  gone: 410,
+  unavailable: 503,
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The small page a search link answers with, in the visitor's language (a route handler sets its status,
+ * which an App Router page cannot): a title, what happened, where to go next. The unsubscribe link's
+ * GET asks with a button that POSTs (a mail scanner opening links must not unsubscribe anyone).
+ */
+export function searchLinkPage(state: SearchLinkState, locale: Locale, next: { readonly home: string; readonly manage?: string; readonly post?: string }): string {
+  const text = (key: SearchAlertText) => escapeHtml(searchAlertTexts(locale, key));
+  const title = text(`${state}Title`);
+  const form = next.post
+    ? `<form method="post" action="${escapeHtml(next.post)}"><button type="submit">${text('unsubscribeButton')}</button></form>`
+    : '';
+  const manage = next.manage ? `<p><a href="${escapeHtml(next.manage)}">${text('manageLink')}</a></p>` : '';
+  return `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+</head>
+<body>
+<main>
+<h1>${title}</h1>
+<p>${text(`${state}Text`)}</p>
+${form}${manage}<p><a href="${escapeHtml(next.home)}">${text('toHome')}</a></p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,179 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, get, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { checkFieldsMessage, fieldLabel, formErrorMessage, searchCriteriaSchema, type Locale } from '@coast/domain';
+import { SEARCH_CRITERIA_FIELDS } from '@/modules/contact/form/definitions';
+import { FormField, fieldId } from '@/modules/contact/form/form-field';
+import type { FormTexts } from '@/modules/contact/form/texts';
+import type { ZoneOption } from '@/modules/contact/form/search-prefill';
+import type { SearchAlertText } from './texts';
+import '@/modules/contact/form/styles.css';
+
+type Link = { id: string; exp: string; token: string };
+type Problem = 'invalid' | 'expired' | 'gone' | 'unavailable';
+type State = { kind: 'loading' } | { kind: 'problem'; problem: Problem } | { kind: 'form'; values: FieldValues } | { kind: 'removed' };
+
+async function ask(action: 'read' | 'save' | 'delete', link: Link, data?: FieldValues): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch('/api/search-alerts/manage/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action, ...link, ...(data ? { data } : {}) }),
+  });
+  return { status: response.status, body: ((await response.json().catch(() => ({}))) ?? {}) as Record<string, unknown> };
+}
+
+const problemOf = (status: number, body: Record<string, unknown>): Problem =>
+  status === 403 ? 'invalid' : status === 410 ? (body.reason === 'expired' ? 'expired' : 'gone') : 'unavailable';
+
+/** The CMS's registration as the form's values (inputs hold strings; checkbox groups lists of strings). */
+function formValues(registration: Record<string, unknown>): FieldValues {
+  const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+  const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  return {
+    goal: text(registration.goal),
+    propertyTypes: list(registration.propertyTypes),
+    zones: list(registration.zones),
+    minPrice: text(registration.minPrice),
+    maxPrice: text(registration.maxPrice),
+    minBedrooms: text(registration.minBedrooms),
+    garage: registration.garage === true,
+    parking: registration.parking === true,
+    frequency: text(registration.frequency),
+    language: text(registration.language),
+  };
+}
+
+interface Props {
+  readonly locale: Locale;
+  readonly zones: readonly ZoneOption[];
+  readonly texts: Readonly<Record<SearchAlertText, string>>;
+  readonly formTexts: FormTexts;
+}
+
+/** The manage page's island: the registration read with the link of the address, changed or deleted. */
+export function ManageSearch({ locale, zones, texts, formTexts }: Props) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [link, setLink] = useState<Link | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const found = { id: params.get('id') ?? '', exp: params.get('exp') ?? '0', token: params.get('token') ?? '' };
+    // The link is in the address only, which the cached page cannot know: read once after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLink(found);
+    ask('read', found)
+      .then(({ status, body }) =>
+        setState(
+          status === 200 && body.registration
+            ? { kind: 'form', values: formValues(body.registration as Record<string, unknown>) }
+            : { kind: 'problem', problem: problemOf(status, body) },
+        ),
+      )
+      .catch(() => setState({ kind: 'problem', problem: 'unavailable' }));
+  }, []);
+
+  if (state.kind === 'loading') return <p role="status">{texts.loading}</p>;
+  if (state.kind === 'removed')
+    return (
+      <p role="status" className="manage-search__status">
+        {texts.removed}
+      </p>
+    );
+  if (state.kind === 'problem')
+    return (
+      <div role="alert">
+        <h2>{texts[`${state.problem}Title`]}</h2>
+        <p>{texts[`${state.problem}Text`]}</p>
+      </div>
+    );
+  return <ManageForm locale={locale} zones={zones} texts={texts} formTexts={formTexts} link={link!} initial={state.values} onRemoved={() => setState({ kind: 'removed' })} />;
+}
+
+function errorKey(errors: FieldErrors, name: string): string | undefined {
+  const error: unknown = get(errors, name);
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+}
+
+function ManageForm({
+  locale,
+  zones,
+  texts,
+  formTexts,
+  link,
+  initial,
+  onRemoved,
+}: Props & { readonly link: Link; readonly initial: FieldValues; readonly onRemoved: () => void }) {
+  // The registration's own zones stay choices even when no listing is in that town today.
+  const fields = useMemo(() => {
+    const known = new Set(zones.map((z) => z.value));
+    const extra = (initial.zones as string[]).filter((z) => !known.has(z)).map((z) => ({ value: z, label: z }));
+    const options = [...zones.map(({ value, label }) => ({ value, label })), ...extra];
+    return SEARCH_CRITERIA_FIELDS.map((f) => (f.name === 'zones' ? { ...f, options: () => options } : f));
+  }, [zones, initial]);
+  const resolver = useMemo(() => zodResolver(searchCriteriaSchema) as unknown as Resolver<FieldValues>, []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FieldValues>({ resolver, defaultValues: initial, shouldFocusError: true });
+  const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
+
+  const onValid = async (data: FieldValues) => {
+    setStatus(null);
+    const { status: code, body } = await ask('save', link, data).catch(() => ({ status: 503, body: {} as Record<string, unknown> }));
+    if (code === 200) return setStatus('saved');
+    if (code === 400 && body.errors && typeof body.errors === 'object') {
+      for (const [name, key] of Object.entries(body.errors as Record<string, string>)) setError(name, { type: 'server', message: key });
+      return;
+    }
+    setStatus('failed');
+  };
+  const remove = async () => {
+    if (!window.confirm(texts.removeConfirm)) return;
+    const { status: code } = await ask('delete', link).catch(() => ({ status: 503 }));
+    if (code === 200) onRemoved();
+    else setStatus('failed');
+  };
+
+  const inError = fields.map((f) => ({ name: f.name, label: fieldLabel(f.label, locale), key: errorKey(errors, f.name) })).filter((e) => e.key);
+  return (
+    <form className="visitor-form" noValidate onSubmit={(event) => handleSubmit(onValid)(event)}>
+      {inError.length ? (
+        <div className="form-summary" role="alert">
+          <p className="form-summary__title">
+            <strong>{formTexts.errorsTitle}.</strong> {checkFieldsMessage(locale)}
+          </p>
+          <ul>
+            {inError.map((e) => (
+              <li key={e.name}>
+                <a href={`#${fieldId(e.name)}`}>
+                  {e.label}: {formErrorMessage(e.key, locale)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="form-required-note">{formTexts.requiredNote}</p>
+      <div className="visitor-form__fields">
+        {fields.map((spec) => (
+          <FormField key={spec.name} spec={spec} locale={locale} register={register} error={errorKey(errors, spec.name)} chooseText={formTexts.choose} />
+        ))}
+      </div>
+      <div className="manage-search__actions">
+        <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {texts.save}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => void remove()}>
+          {texts.remove}
+        </button>
+      </div>
+      <p className="manage-search__status" role="status">
+        {status === 'saved' ? texts.saved : status === 'failed' ? texts.failed : ''}
+      </p>
+    </form>
+  );
+}
