@@ -32,9 +32,18 @@ export default contentType({
     sentAt: { label: 'Sent at', description: 'When the mail server accepted it.', editable: false },
     messageId: { label: 'Message id', description: 'The Message-ID the mail was sent with (to find it in the mail server log).', editable: false },
     submission: { label: 'Request', description: 'The visitor request this mail belongs to.', editable: false, mainField: 'name' },
-    html: { label: 'HTML', description: 'The HTML part the CMS built (search alerts: photos and struck-through old prices); empty: the text is sent as HTML too.', editable: false },
+    html: {
+      label: 'HTML',
+      description: 'The HTML part the CMS built (search alerts: photos and struck-through old prices); empty: the text is sent as HTML too.',
+      editable: false,
+    },
     headers: { label: 'Extra headers', description: 'Headers the CMS adds, e.g. List-Unsubscribe and List-Unsubscribe-Post on search mails.', editable: false },
-    searchRegistration: { label: 'Search registration', description: 'The registered search this mail was sent for (its confirmation or an alert).', editable: false, mainField: 'email' },
+    searchRegistration: {
+      label: 'Search registration',
+      description: 'The registered search this mail was sent for (its confirmation or an alert).',
+      editable: false,
+      mainField: 'email',
+    },
   },
   edit: [
     group(

@@ -11,11 +11,16 @@ export default contentType({
     goal: { label: 'Buy or rent', description: 'buy: listings for sale. rent: listings for rent.' },
     propertyTypes: {
       label: 'Property types',
-      description: 'The WebIDs of the property types looked for (at least one), e.g. [1, 2]. Saved from the form or the manage page; a change here applies once the person saves their search again.',
+      description:
+        'The WebIDs of the property types looked for (at least one), e.g. [1, 2]. Saved from the form or the manage page; a change here applies once the person saves their search again.',
       editable: false,
     },
     zones: { label: 'Towns or postcodes', description: 'The towns or postcodes looked for (at least one), e.g. ["8400", "Gistel"].', editable: false },
-    minPrice: { label: 'Minimum price', description: 'In euro; empty: no minimum. A listing with a hidden price never matches a price bound.', editable: false },
+    minPrice: {
+      label: 'Minimum price',
+      description: 'In euro; empty: no minimum. A listing with a hidden price never matches a price bound.',
+      editable: false,
+    },
     maxPrice: { label: 'Maximum price', description: 'In euro; empty: no maximum.', editable: false },
     minBedrooms: { label: 'Minimum bedrooms', description: 'Empty: any number.', editable: false },
     garage: { label: 'Garage wanted', description: 'Ticked: only listings with at least one garage.', editable: false },
@@ -31,10 +36,19 @@ export default contentType({
       editable: false,
     },
     confirmedAt: { label: 'Confirmed at', description: 'When the person used the confirmation link.', editable: false },
-    unsubscribedAt: { label: 'Unsubscribed at', description: 'When the person stopped the mails (one click in their mail program, or the link).', editable: false },
+    unsubscribedAt: {
+      label: 'Unsubscribed at',
+      description: 'When the person stopped the mails (one click in their mail program, or the link).',
+      editable: false,
+    },
     lastAlertAt: { label: 'Last alert', description: 'When the last alert mail was written: the next one waits for the frequency window.', editable: false },
     submission: { label: 'Request', description: 'The visitor request the registration was sent with.', editable: false, mainField: 'name' },
-    mails: { label: 'Mails sent', description: 'Every mail written for this search: the confirmation and each alert, with their status.', editable: false, mainField: 'subject' },
+    mails: {
+      label: 'Mails sent',
+      description: 'Every mail written for this search: the confirmation and each alert, with their status.',
+      editable: false,
+      mainField: 'subject',
+    },
   },
   edit: [
     group(

@@ -126,7 +126,14 @@ export async function importFeed(strapi: Core.Strapi, feed: unknown, options: Im
 
   for (const record of valid) {
     try {
-      const outcome = await importRecord(strapi, record, cities.ids.get(cityKey(record.CountryID, record.Zip, record.City))!, options.pictures, report, changes);
+      const outcome = await importRecord(
+        strapi,
+        record,
+        cities.ids.get(cityKey(record.CountryID, record.Zip, record.City))!,
+        options.pictures,
+        report,
+        changes,
+      );
       report[outcome]++;
     } catch (error) {
       report.failed.push({ id: String(record.ID), reason: (error as Error).message });

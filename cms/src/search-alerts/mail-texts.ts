@@ -26,7 +26,8 @@ export interface SearchMailTexts {
 export const SEARCH_MAIL_TEXTS: Localized<SearchMailTexts> = {
   nl: {
     confirmSubject: (a) => `Bevestig uw zoekopdracht bij ${a}`,
-    confirmIntro: (n, a) => `Beste ${n},\n\nU hebt een zoekopdracht geregistreerd bij ${a}. Bevestig ze met de link hieronder; pas daarna sturen we u panden die aan uw wensen voldoen.`,
+    confirmIntro: (n, a) =>
+      `Beste ${n},\n\nU hebt een zoekopdracht geregistreerd bij ${a}. Bevestig ze met de link hieronder; pas daarna sturen we u panden die aan uw wensen voldoen.`,
     confirmAction: 'Zoekopdracht bevestigen',
     confirmNote: 'De link werkt 7 dagen. Hebt u dit niet gevraagd? Dan hoeft u niets te doen: zonder bevestiging wissen we de zoekopdracht.',
     alertSubject: (c, a) => (c === 1 ? `1 pand voor uw zoekopdracht bij ${a}` : `${c} panden voor uw zoekopdracht bij ${a}`),
@@ -44,7 +45,8 @@ export const SEARCH_MAIL_TEXTS: Localized<SearchMailTexts> = {
   },
   fr: {
     confirmSubject: (a) => `Confirmez votre recherche chez ${a}`,
-    confirmIntro: (n, a) => `Bonjour ${n},\n\nVous avez enregistré une recherche chez ${a}. Confirmez-la avec le lien ci-dessous ; ce n’est qu’ensuite que nous vous enverrons les biens qui y correspondent.`,
+    confirmIntro: (n, a) =>
+      `Bonjour ${n},\n\nVous avez enregistré une recherche chez ${a}. Confirmez-la avec le lien ci-dessous ; ce n’est qu’ensuite que nous vous enverrons les biens qui y correspondent.`,
     confirmAction: 'Confirmer ma recherche',
     confirmNote: 'Le lien est valable 7 jours. Vous n’avez rien demandé ? Ne faites rien : sans confirmation, la recherche est effacée.',
     alertSubject: (c, a) => (c === 1 ? `1 bien pour votre recherche chez ${a}` : `${c} biens pour votre recherche chez ${a}`),
@@ -62,7 +64,8 @@ export const SEARCH_MAIL_TEXTS: Localized<SearchMailTexts> = {
   },
   en: {
     confirmSubject: (a) => `Confirm your saved search at ${a}`,
-    confirmIntro: (n, a) => `Dear ${n},\n\nYou registered a search at ${a}. Please confirm it with the link below; only then will we send you the properties that match it.`,
+    confirmIntro: (n, a) =>
+      `Dear ${n},\n\nYou registered a search at ${a}. Please confirm it with the link below; only then will we send you the properties that match it.`,
     confirmAction: 'Confirm my search',
     confirmNote: 'The link works for 7 days. Did you not ask for this? Then do nothing: without confirmation the search is deleted.',
     alertSubject: (c, a) => (c === 1 ? `1 property for your saved search at ${a}` : `${c} properties for your saved search at ${a}`),
@@ -80,7 +83,8 @@ export const SEARCH_MAIL_TEXTS: Localized<SearchMailTexts> = {
   },
   de: {
     confirmSubject: (a) => `Bestätigen Sie Ihren Suchauftrag bei ${a}`,
-    confirmIntro: (n, a) => `Guten Tag ${n},\n\nSie haben bei ${a} einen Suchauftrag angelegt. Bitte bestätigen Sie ihn über den Link unten; erst danach senden wir Ihnen passende Immobilien.`,
+    confirmIntro: (n, a) =>
+      `Guten Tag ${n},\n\nSie haben bei ${a} einen Suchauftrag angelegt. Bitte bestätigen Sie ihn über den Link unten; erst danach senden wir Ihnen passende Immobilien.`,
     confirmAction: 'Suchauftrag bestätigen',
     confirmNote: 'Der Link ist 7 Tage gültig. Sie haben nichts angefordert? Dann müssen Sie nichts tun: ohne Bestätigung wird der Suchauftrag gelöscht.',
     alertSubject: (c, a) => (c === 1 ? `1 Immobilie für Ihren Suchauftrag bei ${a}` : `${c} Immobilien für Ihren Suchauftrag bei ${a}`),

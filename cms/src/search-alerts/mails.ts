@@ -102,7 +102,12 @@ export function criteriaText(criteria: Readonly<Record<string, unknown>>, locale
 }
 
 /** The double opt-in's mail: the confirmation link (7 days), the criteria, and the manage and unsubscribe links like every mail of a search. */
-export async function enqueueConfirmationMail(strapi: Core.Strapi, registration: MailedRegistration, criteria: Readonly<Record<string, unknown>>, now = new Date()) {
+export async function enqueueConfirmationMail(
+  strapi: Core.Strapi,
+  registration: MailedRegistration,
+  criteria: Readonly<Record<string, unknown>>,
+  now = new Date(),
+) {
   const config = formsConfig();
   const locale = registration.language;
   const t = SEARCH_MAIL_TEXTS[locale];
@@ -120,14 +125,19 @@ export async function enqueueConfirmationMail(strapi: Core.Strapi, registration:
       `${paragraphs(t.confirmNote)}<h2 style="font-size:16px">${escapeHtml(t.criteria)}</h2>${paragraphs(summary)}${paragraphs(t.signature(config.agencyName))}` +
       footer(links, locale),
   );
-  return enqueue(strapi, registration, 'search-confirmation', { subject: t.confirmSubject(config.agencyName), body, html, headers: unsubscribeHeaders(links.unsubscribe) }, now);
+  return enqueue(
+    strapi,
+    registration,
+    'search-confirmation',
+    { subject: t.confirmSubject(config.agencyName), body, html, headers: unsubscribeHeaders(links.unsubscribe) },
+    now,
+  );
 }
 
 /** How many listings one alert shows; the rest are counted with a link to the site. */
 export const ALERT_MAX_LISTINGS = 20;
 
-const typeName = (listing: AlertListing, locale: Locale) =>
-  PROPERTY_CATEGORIES.find((c) => c.webId === listing.webId)?.names[locale] ?? listing.typeName;
+const typeName = (listing: AlertListing, locale: Locale) => PROPERTY_CATEGORIES.find((c) => c.webId === listing.webId)?.names[locale] ?? listing.typeName;
 
 /**
  * One alert: the listings new to the search, then those whose price dropped (the old price struck
@@ -162,10 +172,21 @@ export async function enqueueAlertMail(strapi: Core.Strapi, registration: Mailed
     `\n\n${t.signature(config.agencyName)}\n\n${t.manage}: ${links.manage}\n${t.unsubscribe}: ${links.unsubscribe}`;
   const html = page(
     paragraphs(t.alertIntro(name)) +
-      groups.map((g) => `<h2 style="font-size:18px">${escapeHtml(g.heading)}</h2><table role="presentation" cellspacing="0" cellpadding="0">${g.items.map(htmlOf).join('')}</table>`).join('') +
+      groups
+        .map(
+          (g) =>
+            `<h2 style="font-size:18px">${escapeHtml(g.heading)}</h2><table role="presentation" cellspacing="0" cellpadding="0">${g.items.map(htmlOf).join('')}</table>`,
+        )
+        .join('') +
       (more ? paragraphs(more) : '') +
       paragraphs(t.signature(config.agencyName)) +
       footer(links, locale),
   );
-  return enqueue(strapi, registration, 'search-alert', { subject: t.alertSubject(listings.length, config.agencyName), body, html, headers: unsubscribeHeaders(links.unsubscribe) }, now);
+  return enqueue(
+    strapi,
+    registration,
+    'search-alert',
+    { subject: t.alertSubject(listings.length, config.agencyName), body, html, headers: unsubscribeHeaders(links.unsubscribe) },
+    now,
+  );
 }

@@ -37,7 +37,23 @@ interface RegistrationRow {
   submission?: { documentId: string } | null;
 }
 
-const FIELDS = ['id', 'documentId', 'email', 'name', 'language', 'status', 'goal', 'propertyTypes', 'zones', 'minPrice', 'maxPrice', 'minBedrooms', 'garage', 'parking', 'frequency'];
+const FIELDS = [
+  'id',
+  'documentId',
+  'email',
+  'name',
+  'language',
+  'status',
+  'goal',
+  'propertyTypes',
+  'zones',
+  'minPrice',
+  'maxPrice',
+  'minBedrooms',
+  'garage',
+  'parking',
+  'frequency',
+];
 
 const langOf = (row: RegistrationRow): Locale => (isLocale(row.language) ? row.language : 'nl');
 const numOrUndefined = (value: number | string | null) => (value === null || value === undefined ? undefined : Number(value));
@@ -54,7 +70,8 @@ async function open(strapi: Core.Strapi, purpose: SearchLinkPurpose, link: unkno
   });
   if (checked === 'expired') return { status: 410, body: { ok: false, reason: 'expired', ...(row ? { lang: langOf(row) } : {}) } };
   // Deleted (by its owner, or unconfirmed for 7 days), or unsubscribed: the link has nothing left to do.
-  if (!row || (row.status === 'unsubscribed' && purpose !== 'unsubscribe')) return { status: 410, body: { ok: false, reason: 'gone', ...(row ? { lang: langOf(row) } : {}) } };
+  if (!row || (row.status === 'unsubscribed' && purpose !== 'unsubscribe'))
+    return { status: 410, body: { ok: false, reason: 'gone', ...(row ? { lang: langOf(row) } : {}) } };
   return row;
 }
 
@@ -170,7 +187,9 @@ export async function eraseRegistrations(strapi: Core.Strapi, rows: ReadonlyArra
   await strapi.db.transaction(async () => {
     await strapi.db.query('api::search-alert.search-alert').deleteMany({ where: { registrationId: { $in: ids } } });
     await strapi.db.query('api::search-criterion.search-criterion').deleteMany({ where: { registrationId: { $in: ids } } });
-    await deleteMails(strapi, { $or: [{ searchRegistration: { id: { $in: ids } } }, ...(submissions.length ? [{ submission: { documentId: { $in: submissions } } }] : [])] });
+    await deleteMails(strapi, {
+      $or: [{ searchRegistration: { id: { $in: ids } } }, ...(submissions.length ? [{ submission: { documentId: { $in: submissions } } }] : [])],
+    });
     await strapi.db.query(REGISTRATIONS).deleteMany({ where: { id: { $in: ids } } });
     if (submissions.length) await strapi.db.query('api::submission.submission').deleteMany({ where: { documentId: { $in: submissions } } });
   });

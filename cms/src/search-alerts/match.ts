@@ -27,20 +27,17 @@ interface ListingRow {
 const CHUNK = 500;
 const num = (value: number | string | null) => (value === null || value === undefined || value === '' ? null : Number(value));
 
-/** A Strapi-like document id for rows written here in bulk (the admin lists search alerts by it). */
-const documentIdSql = (client: string) => (client === 'postgres' || client === 'pg' ? `substr(md5(random()::text || clock_timestamp()::text), 1, 24)` : `lower(hex(randomblob(12)))`);
-
 /**
  * The matching of an import, in SQL: the changed listings that are on offer become a VALUES table (one
  * row per zone key: zip and town), joined to the criterion rows through their index (goal, type, zone),
  * the bounds tested on those rows only, then to confirmed registrations; each (registration, listing,
  * reason) is inserted once as a pending alert, and one that exists already is skipped by the unique
- * index, so a listing is never announced twice for the same reason to the same registration.
+ * index, so a listing is never announced twice for the same reason to the same registration. The rows
+ * are bookkeeping that staff read through the registration's mails, so they get no document id.
  * Returns how many alerts were queued.
  */
 export async function queueAlerts(strapi: Core.Strapi, changes: readonly ListingChange[], now = new Date()): Promise<number> {
   const knex = strapi.db.connection;
-  const client = String(knex.client.config.client);
   let queued = 0;
   for (let i = 0; i < changes.length; i += CHUNK) {
     const chunk = changes.slice(i, i + CHUNK);
@@ -61,15 +58,26 @@ export async function queueAlerts(strapi: Core.Strapi, changes: readonly Listing
       const reason = change.kind === 'updated' ? (dropped ? 'price-drop' : null) : 'new';
       if (!reason || row.web_id === null) continue;
       for (const zone of listingZoneKeys(row.zip, row.city_name)) {
-        values.push([row.external_id, row.goal, row.web_id, zone, price, row.bedrooms ?? 0, row.garages ?? 0, row.parkings ?? 0, reason, dropped ? change.oldPrice : null]);
+        values.push([
+          row.external_id,
+          row.goal,
+          row.web_id,
+          zone,
+          price,
+          row.bedrooms ?? 0,
+          row.garages ?? 0,
+          row.parkings ?? 0,
+          reason,
+          dropped ? change.oldPrice : null,
+        ]);
       }
     }
     if (!values.length) continue;
     const tuple =
       '(CAST(? AS INTEGER), CAST(? AS VARCHAR(16)), CAST(? AS INTEGER), CAST(? AS VARCHAR(255)), CAST(? AS NUMERIC), CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS VARCHAR(16)), CAST(? AS NUMERIC))';
     const sql = `
-      INSERT INTO search_alerts (document_id, registration_id, listing_id, reason, price, old_price, state, created_at, updated_at, published_at)
-      SELECT ${documentIdSql(client)}, m.registration_id, m.listing_id, m.reason, m.price, m.old_price, 'pending', ?, ?, ?
+      INSERT INTO search_alerts (registration_id, listing_id, reason, price, old_price, state, created_at, updated_at, published_at)
+      SELECT m.registration_id, m.listing_id, m.reason, m.price, m.old_price, 'pending', ?, ?, ?
       FROM (
         SELECT DISTINCT c.registration_id AS registration_id, v.column1 AS listing_id, v.column9 AS reason, v.column5 AS price, v.column10 AS old_price
         FROM (VALUES ${values.map(() => tuple).join(', ')}) AS v
@@ -95,4 +103,3 @@ function insertedCount(result: unknown): number {
   const r = result as { rowCount?: number; changes?: number } | undefined;
   return Number(r?.rowCount ?? r?.changes ?? 0);
 }
-

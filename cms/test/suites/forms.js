@@ -102,6 +102,8 @@ const VALID = {
     consent: true,
   }),
   'sign-newsletter': () => ({ email: `news.${Math.random().toString(36).slice(2, 8)}@example.be`, firstName: 'Nina', consent: true }),
+  // Its own flow (double opt-in, alerts) is tested in search-alerts.js.
+  'demand-register': () => ({ ...person(), goal: 'buy', propertyTypes: ['1'], zones: ['Gistel'], frequency: 'weekly' }),
   // Its own states and links: test/suites/document-request.js.
   'document-request': () => ({ ...person(), propertyId: String(listing.ID) }),
   'purchase-offer': () => ({
@@ -161,8 +163,9 @@ describe(`visitor forms on ${database}`, () => {
     assert.deepEqual(sorted(attribute('api::submission.submission', 'status').enum), sorted(domain.SUBMISSION_STATUSES));
     const { MAIL_KINDS } = compiled('forms', 'mail-kinds.js');
     const { OWNER_MAIL_KINDS } = compiled('owner-portal', 'mail-texts.js');
-    // The outbox carries the forms' mails and the owners' (whose texts are fixed, with no template).
-    assert.deepEqual(sorted(attribute('api::outbox-mail.outbox-mail', 'kind').enum), sorted([...MAIL_KINDS, ...OWNER_MAIL_KINDS]));
+    const { SEARCH_MAIL_KINDS } = compiled('search-alerts', 'mail-texts.js');
+    // The outbox carries the forms' mails, the owners' and the registered searches' (whose texts are fixed, with no template).
+    assert.deepEqual(sorted(attribute('api::outbox-mail.outbox-mail', 'kind').enum), sorted([...MAIL_KINDS, ...OWNER_MAIL_KINDS, ...SEARCH_MAIL_KINDS]));
     assert.deepEqual(sorted(attribute('api::mail-template.mail-template', 'key').enum), sorted(MAIL_KINDS));
     // A form offered only on a listing's page (the document request) is no contact module's choice.
     for (const form of domain.SUBMITTABLE_FORMS)

@@ -101,7 +101,9 @@ describe(`search registrations and alerts on ${database}`, () => {
     assert.equal(stored.frequency, 'instant');
     assert.equal(stored.language, 'fr');
     // Criteria are rows of their own: one per type and zone, the town in search form.
-    const rows = await cms().strapi.db.query('api::search-criterion.search-criterion').findMany({ where: { registrationId: stored.id } });
+    const rows = await cms()
+      .strapi.db.query('api::search-criterion.search-criterion')
+      .findMany({ where: { registrationId: stored.id } });
     assert.deepEqual(
       rows.map((r) => [r.goal, r.webId, r.zone, Number(r.maxPrice), r.minBedrooms]),
       [['sale', template.WebID, 'middelkerke', template.Price + 50_000, 2]],
@@ -149,7 +151,10 @@ describe(`search registrations and alerts on ${database}`, () => {
     // The old price struck through beside the new one; a photo from the media library; the links.
     assert.match(alert.html, /<s>[^<]*440[^<]*<\/s> <strong>[^<]*400[^<]*<\/strong>/);
     assert.match(alert.html, /<img src="https:\/\/cms\.kustvastgoed\.test\/uploads\//);
-    assert.match(alert.rawHeaders['list-unsubscribe'], /^<https:\/\/www\.kustvastgoed\.test\/api\/search-alerts\/unsubscribe\/\?lang=fr&id=\w+&exp=0&token=[\w-]+>$/);
+    assert.match(
+      alert.rawHeaders['list-unsubscribe'],
+      /^<https:\/\/www\.kustvastgoed\.test\/api\/search-alerts\/unsubscribe\/\?lang=fr&id=\w+&exp=0&token=[\w-]+>$/,
+    );
     assert.equal(alert.rawHeaders['list-unsubscribe-post'], 'List-Unsubscribe=One-Click');
     assert.ok(alert.text.includes('/search-alerts/fr/?'), 'a visible manage link');
     assert.ok(alert.text.includes('/api/search-alerts/unsubscribe/?'), 'a visible unsubscribe link');
@@ -159,7 +164,12 @@ describe(`search registrations and alerts on ${database}`, () => {
     await importFeed(feedOf([...items, newMatch, elsewhere]), { force: true });
     const registration = await registrations().findOne({ where: { email: confirmed.data.email } });
     await compiled('search-alerts', 'match.js').queueAlerts(cms().strapi, [{ externalId: newMatch.ID, kind: 'created', oldPrice: null }]);
-    assert.equal(await cms().strapi.db.query('api::search-alert.search-alert').count({ where: { registrationId: registration.id } }), 2);
+    assert.equal(
+      await cms()
+        .strapi.db.query('api::search-alert.search-alert')
+        .count({ where: { registrationId: registration.id } }),
+      2,
+    );
     await pause(800);
     assert.equal(mailbox.to(confirmed.data.email).length, 2);
   });
@@ -226,7 +236,12 @@ describe(`search registrations and alerts on ${database}`, () => {
     assert.ok(await registrations().findOne({ where: { id: stale.id } }), 'kept for 7 days');
     await runSearchAlertJob(cms().strapi, new Date(Date.now() + 7 * 24 * 60 * 60_000 + 60_000));
     assert.equal(await registrations().findOne({ where: { id: stale.id } }), null);
-    assert.equal(await cms().strapi.db.query('api::submission.submission').findOne({ where: { id: stale.submission.id } }), null);
+    assert.equal(
+      await cms()
+        .strapi.db.query('api::submission.submission')
+        .findOne({ where: { id: stale.submission.id } }),
+      null,
+    );
     assert.equal(await outbox().count({ where: { toAddress: unconfirmed.data.email } }), 0);
 
     const c = await register({ zones: ['8430'] });

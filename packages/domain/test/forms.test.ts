@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
+  searchCriteriaSchema,
   CHECK_FIELDS_MESSAGE,
   FORM_MESSAGES,
   FORM_MESSAGE_KEYS,
@@ -32,6 +33,7 @@ import {
   addDays,
   agencyToday,
 } from '../src/forms';
+import { listingZoneKeys, searchZoneKey } from '../src/search';
 import { LOCALES } from '../src/i18n';
 import type { z } from 'zod';
 
@@ -167,7 +169,7 @@ describe('free valuation', () => {
 });
 
 describe('search registration', () => {
-  const valid = { ...person, goal: 'buy', propertyTypes: [1, 2], zones: ['8400', 'Gistel'] };
+  const valid = { ...person, goal: 'buy', propertyTypes: [1, 2], zones: ['8400', 'Gistel'], frequency: 'instant' };
   test('accepted; numbers typed Belgian-style are read', () => {
     const data = accepts(searchRegistrationSchema, { ...valid, minPrice: '200.000', maxPrice: '€ 350.000', minBedrooms: '2', garage: 'on' });
     assert.equal(data.minPrice, 200000);
@@ -194,6 +196,26 @@ describe('search registration', () => {
     rejects(searchRegistrationSchema, { ...valid, minPrice: 'veel' }, { minPrice: 'number' });
     rejects(searchRegistrationSchema, { ...valid, maxPrice: -5 }, { maxPrice: 'min' });
     rejects(searchRegistrationSchema, { ...valid, minBedrooms: 1.5 }, { minBedrooms: 'number' });
+  });
+  test('how often and in which language it mails (issue 13)', () => {
+    rejects(searchRegistrationSchema, { ...valid, frequency: undefined }, { frequency: 'required' });
+    rejects(searchRegistrationSchema, { ...valid, frequency: 'hourly' }, { frequency: 'invalidOption' });
+    assert.equal(accepts(searchRegistrationSchema, { ...valid, frequency: 'weekly', language: '' }).language, undefined);
+    assert.equal(accepts(searchRegistrationSchema, { ...valid, language: 'de' }).language, 'de');
+    rejects(searchRegistrationSchema, { ...valid, language: 'es' }, { language: 'invalidOption' });
+  });
+  test('the manage page checks the same criteria without the person', () => {
+    const { title: _t, firstName: _f, lastName: _l, email: _e, phone: _p, ...criteria } = valid;
+    accepts(searchCriteriaSchema, { ...criteria, frequency: 'daily' });
+    rejects(searchCriteriaSchema, { ...criteria, zones: [] }, { zones: 'atLeastOneZone' });
+    rejects(searchCriteriaSchema, { ...criteria, minPrice: 2, maxPrice: 1 }, { maxPrice: 'budgetRange' });
+  });
+  test('zones are matched by one key: a zip as is, a town in search form', () => {
+    assert.equal(searchZoneKey(' 8400 '), '8400');
+    assert.equal(searchZoneKey('OOSTENDE'), 'oostende');
+    assert.equal(searchZoneKey('Sint-Idesbald'), 'sint idesbald');
+    assert.deepEqual(listingZoneKeys('8400', 'Oostende'), ['8400', 'oostende']);
+    assert.deepEqual(listingZoneKeys(null, 'Liège'), ['liege']);
   });
 });
 

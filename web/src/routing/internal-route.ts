@@ -10,7 +10,17 @@ import { EMPTY_LIST_QUERY, listQueryString, readListQuery, type ListQuery } from
  */
 
 /** Paths that are never CMS pages: routes of the site itself. An explicit list, not a guess. */
-export const NON_CMS_PREFIXES = ['/_next/', '/api/', '/sitemap.xml', '/sitemap/', '/robots.txt', '/favicon.ico', '/icon.svg', '/portal/', '/search-alerts/'] as const;
+export const NON_CMS_PREFIXES = [
+  '/_next/',
+  '/api/',
+  '/sitemap.xml',
+  '/sitemap/',
+  '/robots.txt',
+  '/favicon.ico',
+  '/icon.svg',
+  '/portal/',
+  '/search-alerts/',
+] as const;
 
 /** The internal route's prefix: only the proxy's rewrites reach it (a visitor's '/site/...' is a CMS path like any other). */
 const INTERNAL_PREFIX = '/site';

@@ -22,12 +22,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * which an App Router page cannot): a title, what happened, where to go next. The unsubscribe link's
  * GET asks with a button that POSTs (a mail scanner opening links must not unsubscribe anyone).
  */
-export function searchLinkPage(state: SearchLinkState, locale: Locale, next: { readonly home: string; readonly manage?: string; readonly post?: string }): string {
+export function searchLinkPage(
+  state: SearchLinkState,
+  locale: Locale,
+  next: { readonly home: string; readonly manage?: string; readonly post?: string },
+): string {
   const text = (key: SearchAlertText) => escapeHtml(searchAlertTexts(locale, key));
   const title = text(`${state}Title`);
-  const form = next.post
-    ? `<form method="post" action="${escapeHtml(next.post)}"><button type="submit">${text('unsubscribeButton')}</button></form>`
-    : '';
+  const form = next.post ? `<form method="post" action="${escapeHtml(next.post)}"><button type="submit">${text('unsubscribeButton')}</button></form>` : '';
   const manage = next.manage ? `<p><a href="${escapeHtml(next.manage)}">${text('manageLink')}</a></p>` : '';
   return `<!doctype html>
 <html lang="${locale}">

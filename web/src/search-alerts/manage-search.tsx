@@ -88,7 +88,17 @@ export function ManageSearch({ locale, zones, texts, formTexts }: Props) {
         <p>{texts[`${state.problem}Text`]}</p>
       </div>
     );
-  return <ManageForm locale={locale} zones={zones} texts={texts} formTexts={formTexts} link={link!} initial={state.values} onRemoved={() => setState({ kind: 'removed' })} />;
+  return (
+    <ManageForm
+      locale={locale}
+      zones={zones}
+      texts={texts}
+      formTexts={formTexts}
+      link={link!}
+      initial={state.values}
+      onRemoved={() => setState({ kind: 'removed' })}
+    />
+  );
 }
 
 function errorKey(errors: FieldErrors, name: string): string | undefined {

@@ -325,7 +325,9 @@ export const FIELD_LABELS: Localized<Readonly<Record<FieldName, string>>> = {
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { nl: 'Nederlands', fr: 'Français', en: 'English', de: 'Deutsch' };
 
 /** The choices of the fields that have them, by stored value. */
-export const CHOICE_LABELS: Localized<Readonly<Record<'title' | 'request' | 'contactPreference' | 'purpose' | 'pets' | 'goal' | 'frequency' | 'language', Readonly<Record<string, string>>>>> = {
+export const CHOICE_LABELS: Localized<
+  Readonly<Record<'title' | 'request' | 'contactPreference' | 'purpose' | 'pets' | 'goal' | 'frequency' | 'language', Readonly<Record<string, string>>>>
+> = {
   nl: {
     title: { mr: 'De heer', ms: 'Mevrouw', miss: 'Juffrouw' },
     request: { information: 'Meer informatie', visit: 'Een bezoek' },

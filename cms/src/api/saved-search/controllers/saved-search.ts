@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { confirmRegistration, deleteRegistration, readRegistration, unsubscribeRegistration, updateRegistration, type LinkOutcome } from '../../../search-alerts/manage';
+import {
+  confirmRegistration,
+  deleteRegistration,
+  readRegistration,
+  unsubscribeRegistration,
+  updateRegistration,
+  type LinkOutcome,
+} from '../../../search-alerts/manage';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 

@@ -43,8 +43,9 @@ export interface FieldSpec {
 }
 
 /** The options of a choice field, labelled in a language (@coast/domain's CHOICE_LABELS). */
-const choices = (values: readonly string[], field: 'title' | 'request' | 'contactPreference' | 'purpose' | 'pets' | 'goal' | 'frequency' | 'language') => (locale: Locale) =>
-  values.map((value) => ({ value, label: CHOICE_LABELS[locale][field][value] ?? value }));
+const choices =
+  (values: readonly string[], field: 'title' | 'request' | 'contactPreference' | 'purpose' | 'pets' | 'goal' | 'frequency' | 'language') => (locale: Locale) =>
+    values.map((value) => ({ value, label: CHOICE_LABELS[locale][field][value] ?? value }));
 
 const person: FieldSpec[] = [
   { name: 'title', label: 'title', kind: 'radio', required: true, options: choices(CIVILITIES, 'title') },
@@ -102,7 +103,13 @@ export const SEARCH_CRITERIA_FIELDS: readonly FieldSpec[] = [
   { name: 'zones', label: 'zones', kind: 'checkboxes', required: true, options: () => [] },
   { name: 'minPrice', label: 'minPrice', kind: 'text', numeric: true, half: true },
   { name: 'maxPrice', label: 'maxPrice', kind: 'text', numeric: true, half: true },
-  { name: 'minBedrooms', label: 'minBedrooms', kind: 'select', options: () => ['1', '2', '3', '4', '5'].map((v) => ({ value: v, label: `${v}+` })), half: true },
+  {
+    name: 'minBedrooms',
+    label: 'minBedrooms',
+    kind: 'select',
+    options: () => ['1', '2', '3', '4', '5'].map((v) => ({ value: v, label: `${v}+` })),
+    half: true,
+  },
   { name: 'garage', label: 'garage', kind: 'checkbox' },
   { name: 'parking', label: 'parking', kind: 'checkbox' },
   { name: 'frequency', label: 'frequency', kind: 'radio', required: true, options: choices(SEARCH_ALERT_FREQUENCIES, 'frequency') },

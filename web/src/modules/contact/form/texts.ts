@@ -36,7 +36,8 @@ export const formTexts = defineTexts({
     documentsHint: `Bijvoorbeeld uw cv of een bewijs van inkomen (loonfiches). PDF, JPEG, PNG of Word (DOCX), hoogstens ${MB} MB per bestand en ${UPLOAD_MAX_FILES} bestanden. Niet verplicht.`,
   },
   fr: {
-    searchCheckMail: 'Presque terminé : nous vous avons envoyé un e-mail. Ouvrez le lien qu’il contient pour confirmer votre recherche ; ce n’est qu’ensuite que nous vous enverrons des biens.',
+    searchCheckMail:
+      'Presque terminé : nous vous avons envoyé un e-mail. Ouvrez le lien qu’il contient pour confirmer votre recherche ; ce n’est qu’ensuite que nous vous enverrons des biens.',
     send: 'Envoyer',
     sending: 'Envoi en cours…',
     requiredNote: 'Les champs marqués d’un * sont obligatoires.',
@@ -96,7 +97,8 @@ export const formTexts = defineTexts({
     documentsHint: `For example your CV or proof of income (payslips). PDF, JPEG, PNG or Word (DOCX), at most ${MB} MB per file and ${UPLOAD_MAX_FILES} files. Optional.`,
   },
   de: {
-    searchCheckMail: 'Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Öffnen Sie den Link darin, um Ihren Suchauftrag zu bestätigen; erst danach senden wir Ihnen Immobilien.',
+    searchCheckMail:
+      'Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Öffnen Sie den Link darin, um Ihren Suchauftrag zu bestätigen; erst danach senden wir Ihnen Immobilien.',
     send: 'Senden',
     sending: 'Wird gesendet…',
     requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
