@@ -54,7 +54,8 @@ export async function sendDueAlerts(strapi: Core.Strapi, options: { now?: Date; 
   const frequencies = options.frequencies ?? (['instant', 'daily', 'weekly'] as const);
   const knex = strapi.db.connection;
   let mailed = 0;
-  const seen = new Set<number>();
+  // Through the due registrations by id, once each (one that could not be claimed is not asked again in this run).
+  let after = 0;
   for (;;) {
     const due: DueRow[] = await knex('search_registrations as r')
       .select('r.id', 'r.document_id', 'r.email', 'r.name', 'r.language', 'r.frequency', 'r.last_alert_at')
@@ -67,12 +68,12 @@ export async function sendDueAlerts(strapi: Core.Strapi, options: { now?: Date; 
           .orWhere((d) => d.where('r.frequency', 'daily').andWhere('r.last_alert_at', '<=', new Date(now.getTime() - FREQUENCY_WINDOW_MS.daily)))
           .orWhere((w) => w.where('r.frequency', 'weekly').andWhere('r.last_alert_at', '<=', new Date(now.getTime() - FREQUENCY_WINDOW_MS.weekly)));
       })
-      .whereNotIn('r.id', [...seen])
+      .andWhere('r.id', '>', after)
       .orderBy('r.id')
       .limit(200);
     if (!due.length) break;
     for (const row of due) {
-      seen.add(row.id);
+      after = row.id;
       if (await mailOne(strapi, row, now)) mailed++;
     }
   }

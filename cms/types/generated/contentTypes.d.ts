@@ -1334,7 +1334,7 @@ export interface ApiSearchAlertSearchAlert extends Struct.CollectionTypeSchema {
   };
   pluginOptions: {
     'content-manager': {
-      visible: true;
+      visible: false;
     };
     'content-type-builder': {
       visible: false;
