@@ -123,8 +123,20 @@ export async function unsubscribeRegistration(strapi: Core.Strapi, link: unknown
   return { status: 200, body: { ok: true, lang: langOf(row) } };
 }
 
-/** The manage page's data: the criteria, frequency and language (never the person's details). */
-export async function readRegistration(strapi: Core.Strapi, link: unknown): Promise<LinkOutcome<{ registration: Record<string, unknown> }>> {
+/** The towns with listings in the feed (the manage page's choices), by name. */
+async function townsWithListings(strapi: Core.Strapi): Promise<Array<{ name: string; zip: string }>> {
+  const rows: Array<{ city_name: string | null; zip: string | null }> = await strapi.db
+    .connection('properties')
+    .distinct('city_name', 'zip')
+    .where('is_in_feed', true)
+    .whereNotNull('city_name');
+  const byName = new Map<string, string>();
+  for (const row of rows) if (row.city_name && !byName.has(row.city_name)) byName.set(row.city_name, row.zip ?? '');
+  return [...byName].map(([name, zip]) => ({ name, zip })).sort((a, b) => a.name.localeCompare(b.name, 'nl'));
+}
+
+/** The manage page's data: the criteria, frequency and language (never the person's details), and the towns to choose from. */
+export async function readRegistration(strapi: Core.Strapi, link: unknown): Promise<LinkOutcome<{ registration: Record<string, unknown>; towns: Array<{ name: string; zip: string }> }>> {
   const row = await open(strapi, 'manage', link);
   if (isOutcome(row)) return row;
   return {
@@ -132,6 +144,7 @@ export async function readRegistration(strapi: Core.Strapi, link: unknown): Prom
     body: {
       ok: true,
       lang: langOf(row),
+      towns: await townsWithListings(strapi),
       registration: {
         status: row.status,
         goal: row.goal,

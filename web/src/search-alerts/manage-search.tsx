@@ -13,7 +13,7 @@ import '@/modules/contact/form/styles.css';
 
 type Link = { id: string; exp: string; token: string };
 type Problem = 'invalid' | 'expired' | 'gone' | 'unavailable';
-type State = { kind: 'loading' } | { kind: 'problem'; problem: Problem } | { kind: 'form'; values: FieldValues } | { kind: 'removed' };
+type State = { kind: 'loading' } | { kind: 'problem'; problem: Problem } | { kind: 'form'; values: FieldValues; zones: ZoneOption[] } | { kind: 'removed' };
 
 async function ask(action: 'read' | 'save' | 'delete', link: Link, data?: FieldValues): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch('/api/search-alerts/manage/', {
@@ -45,15 +45,22 @@ function formValues(registration: Record<string, unknown>): FieldValues {
   };
 }
 
+/** The towns with listings as the CMS lists them, as choices. */
+function zoneOptions(towns: unknown): ZoneOption[] {
+  if (!Array.isArray(towns)) return [];
+  return towns
+    .filter((t): t is { name: string; zip?: string } => Boolean(t) && typeof t === 'object' && typeof (t as { name?: unknown }).name === 'string')
+    .map((t) => ({ value: t.name, label: t.zip ? `${t.name} [${t.zip}]` : t.name, zip: t.zip ?? '' }));
+}
+
 interface Props {
   readonly locale: Locale;
-  readonly zones: readonly ZoneOption[];
   readonly texts: Readonly<Record<SearchAlertText, string>>;
   readonly formTexts: FormTexts;
 }
 
 /** The manage page's island: the registration read with the link of the address, changed or deleted. */
-export function ManageSearch({ locale, zones, texts, formTexts }: Props) {
+export function ManageSearch({ locale, texts, formTexts }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [link, setLink] = useState<Link | null>(null);
 
@@ -67,7 +74,7 @@ export function ManageSearch({ locale, zones, texts, formTexts }: Props) {
       .then(({ status, body }) =>
         setState(
           status === 200 && body.registration
-            ? { kind: 'form', values: formValues(body.registration as Record<string, unknown>) }
+            ? { kind: 'form', values: formValues(body.registration as Record<string, unknown>), zones: zoneOptions(body.towns) }
             : { kind: 'problem', problem: problemOf(status, body) },
         ),
       )
@@ -91,7 +98,7 @@ export function ManageSearch({ locale, zones, texts, formTexts }: Props) {
   return (
     <ManageForm
       locale={locale}
-      zones={zones}
+      zones={state.zones}
       texts={texts}
       formTexts={formTexts}
       link={link!}
@@ -114,7 +121,7 @@ function ManageForm({
   link,
   initial,
   onRemoved,
-}: Props & { readonly link: Link; readonly initial: FieldValues; readonly onRemoved: () => void }) {
+}: Props & { readonly zones: readonly ZoneOption[]; readonly link: Link; readonly initial: FieldValues; readonly onRemoved: () => void }) {
   // The registration's own zones stay choices even when no listing is in that town today.
   const fields = useMemo(() => {
     const known = new Set(zones.map((z) => z.value));
