@@ -32,7 +32,11 @@ test('register from a list, confirm by mail, change the frequency on the manage 
   await expect(page.getByLabel('Kopen', { exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /^Gistel/ })).toBeChecked({ timeout: 15_000 });
   await expect(page.getByRole('textbox', { name: /Maximumprijs/ })).toHaveValue('450000');
-  await page.getByRole('group', { name: /Types pand/ }).getByRole('checkbox').first().check();
+  await page
+    .getByRole('group', { name: /Types pand/ })
+    .getByRole('checkbox')
+    .first()
+    .check();
   const email = `lien.${unique()}@example.be`;
   await page.getByLabel('Mevrouw').check();
   await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Lien');
@@ -40,6 +44,8 @@ test('register from a list, confirm by mail, change the frequency on the manage 
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Telefoon', exact: true }).fill('0478 12 34 56');
   await page.getByLabel(/Ik ga akkoord/).check();
+  const formAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(formAxe.violations.map((v) => v.id)).toEqual([]);
   await page.getByRole('button', { name: 'Versturen' }).click();
   await expect(page.getByText(/^Bijna klaar/)).toBeVisible({ timeout: 60_000 });
 
@@ -67,7 +73,7 @@ test('register from a list, confirm by mail, change the frequency on the manage 
   const tampered = new URL(manage);
   tampered.searchParams.set('token', `${manage.searchParams.get('token')!.slice(0, -2)}xx`);
   await page.goto(onSite(tampered));
-  await expect(page.getByRole('alert')).toContainText('Deze link is ongeldig');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Deze link is ongeldig');
 
   // Unsubscribe: the GET only asks (mail scanners open links); the button stops the mails.
   const unsubscribe = linkIn(mail.text, '/api/search-alerts/unsubscribe/');
@@ -76,5 +82,5 @@ test('register from a list, confirm by mail, change the frequency on the manage 
   await page.getByRole('button', { name: 'Stop de e-mails' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('U bent uitgeschreven');
   await page.goto(onSite(manage));
-  await expect(page.getByRole('alert')).toContainText('Deze zoekopdracht bestaat niet meer');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Deze zoekopdracht bestaat niet meer');
 });

@@ -136,7 +136,10 @@ async function townsWithListings(strapi: Core.Strapi): Promise<Array<{ name: str
 }
 
 /** The manage page's data: the criteria, frequency and language (never the person's details), and the towns to choose from. */
-export async function readRegistration(strapi: Core.Strapi, link: unknown): Promise<LinkOutcome<{ registration: Record<string, unknown>; towns: Array<{ name: string; zip: string }> }>> {
+export async function readRegistration(
+  strapi: Core.Strapi,
+  link: unknown,
+): Promise<LinkOutcome<{ registration: Record<string, unknown>; towns: Array<{ name: string; zip: string }> }>> {
   const row = await open(strapi, 'manage', link);
   if (isOutcome(row)) return row;
   return {

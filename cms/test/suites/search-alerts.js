@@ -181,7 +181,10 @@ describe(`search registrations and alerts on ${database}`, () => {
     assert.equal(read.json.registration.frequency, 'instant');
     assert.deepEqual(read.json.registration.zones, [template.City]);
     assert.equal(read.json.registration.email, undefined, 'the person is not in the answer');
-    assert.ok(read.json.towns.some((t) => t.name === template.City && t.zip === template.Zip), 'the towns to choose from');
+    assert.ok(
+      read.json.towns.some((t) => t.name === template.City && t.zip === template.Zip),
+      'the towns to choose from',
+    );
     const saved = await call('manage/save', { ...manage, data: { ...read.json.registration, frequency: 'weekly' } });
     assert.equal(saved.status, 200, JSON.stringify(saved.json));
     assert.equal((await call('manage', manage)).json.registration.frequency, 'weekly');
