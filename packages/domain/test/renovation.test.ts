@@ -58,7 +58,10 @@ describe('renovation cost calculator', () => {
   });
 
   test('worked example 3: apartment, 80 m², 1975, label F, glazing only: still F, the obligation is not met', () => {
-    const result = calculateRenovation({ homeKind: 'apartment', livingSurface: 80, constructionYear: 1975, label: 'f', works: ['glazing'] }, DEFAULT_WORK_COSTS);
+    const result = calculateRenovation(
+      { homeKind: 'apartment', livingSurface: 80, constructionYear: 1975, label: 'f', works: ['glazing'] },
+      DEFAULT_WORK_COSTS,
+    );
     assert.equal(result.costLow, 3600);
     assert.equal(result.costHigh, 6600);
     assert.equal(result.scoreAfter, 540);
@@ -118,7 +121,13 @@ describe('renovation cost calculator', () => {
     const bad = schema.safeParse({ homeKind: '', livingSurface: '5', constructionYear: '2030', label: 'x', works: [] });
     assert.equal(bad.success, false);
     const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    assert.deepEqual(messages, { homeKind: 'required', livingSurface: 'surfaceRange', constructionYear: 'yearRange', label: 'invalidOption', works: 'atLeastOneWork' });
+    assert.deepEqual(messages, {
+      homeKind: 'required',
+      livingSurface: 'surfaceRange',
+      constructionYear: 'yearRange',
+      label: 'invalidOption',
+      works: 'atLeastOneWork',
+    });
     const missing = schema.safeParse({ homeKind: 'terraced', livingSurface: '', constructionYear: 'abc', label: 'e', works: ['roof'] });
     assert.deepEqual(
       missing.error!.issues.map((i) => i.message),

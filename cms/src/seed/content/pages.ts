@@ -746,7 +746,8 @@ export const pages: PageSeed[] = [
       },
       de: {
         metaTitle: 'Meine Favoriten | Kustvastgoed',
-        metaDescription: 'Die Immobilien, die Sie mit dem Herz gemerkt haben, und ihr Vergleich nebeneinander. Ihre Favoriten bleiben in Ihrem eigenen Browser.',
+        metaDescription:
+          'Die Immobilien, die Sie mit dem Herz gemerkt haben, und ihr Vergleich nebeneinander. Ihre Favoriten bleiben in Ihrem eigenen Browser.',
       },
     },
     showBreadcrumb: true,
@@ -785,19 +786,23 @@ export const pages: PageSeed[] = [
     seo: {
       nl: {
         metaTitle: 'Renovatiecalculator: kosten en EPC-label na de werken | Kustvastgoed',
-        metaDescription: 'Bereken wat isolatie, beglazing, een warmtepomp of zonnepanelen kosten, welk EPC-label uw woning daarna haalt en wat de renovatieplicht vraagt.',
+        metaDescription:
+          'Bereken wat isolatie, beglazing, een warmtepomp of zonnepanelen kosten, welk EPC-label uw woning daarna haalt en wat de renovatieplicht vraagt.',
       },
       fr: {
         metaTitle: 'Calculateur de rénovation : coût et label PEB après travaux | Kustvastgoed',
-        metaDescription: 'Calculez le coût de l’isolation, du vitrage, d’une pompe à chaleur ou de panneaux solaires, le label PEB atteint et ce qu’exige l’obligation de rénovation.',
+        metaDescription:
+          'Calculez le coût de l’isolation, du vitrage, d’une pompe à chaleur ou de panneaux solaires, le label PEB atteint et ce qu’exige l’obligation de rénovation.',
       },
       en: {
         metaTitle: 'Renovation cost calculator: costs and EPC label after the works | Kustvastgoed',
-        metaDescription: 'Work out what insulation, glazing, a heat pump or solar panels cost, the EPC label your home reaches afterwards and what the renovation obligation asks.',
+        metaDescription:
+          'Work out what insulation, glazing, a heat pump or solar panels cost, the EPC label your home reaches afterwards and what the renovation obligation asks.',
       },
       de: {
         metaTitle: 'Renovierungsrechner: Kosten und EPC-Label nach den Arbeiten | Kustvastgoed',
-        metaDescription: 'Berechnen Sie, was Dämmung, Verglasung, eine Wärmepumpe oder Solarmodule kosten, welches EPC-Label Ihr Haus danach erreicht und was die Renovierungspflicht verlangt.',
+        metaDescription:
+          'Berechnen Sie, was Dämmung, Verglasung, eine Wärmepumpe oder Solarmodule kosten, welches EPC-Label Ihr Haus danach erreicht und was die Renovierungspflicht verlangt.',
       },
     },
     showBreadcrumb: true,
