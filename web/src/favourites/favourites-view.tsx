@@ -34,10 +34,11 @@ function readCompared(): number[] {
 }
 
 function writeCompared(ids: readonly number[]) {
-  const url = new URL(window.location.href);
-  if (ids.length) url.searchParams.set(COMPARE_PARAM, ids.join(','));
-  else url.searchParams.delete(COMPARE_PARAM);
-  window.history.replaceState(window.history.state, '', url);
+  const params = new URLSearchParams(window.location.search);
+  params.delete(COMPARE_PARAM);
+  // Commas as they are ('?compare=12,34'): the address stays readable when shared.
+  const query = [params.toString(), ids.length ? `${COMPARE_PARAM}=${ids.join(',')}` : ''].filter(Boolean).join('&');
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
 }
 
 const fill = (template: string, value: string | number) => template.replace('{0}', String(value));

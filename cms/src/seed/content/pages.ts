@@ -785,22 +785,22 @@ export const pages: PageSeed[] = [
     },
     seo: {
       nl: {
-        metaTitle: 'Renovatiecalculator: kosten en EPC-label na de werken | Kustvastgoed',
+        metaTitle: 'Renovatiecalculator: kosten en EPC-label | Kustvastgoed',
         metaDescription:
           'Bereken wat isolatie, beglazing, een warmtepomp of zonnepanelen kosten, welk EPC-label uw woning daarna haalt en wat de renovatieplicht vraagt.',
       },
       fr: {
-        metaTitle: 'Calculateur de rénovation : coût et label PEB après travaux | Kustvastgoed',
+        metaTitle: 'Calculateur de rénovation : coût et label PEB | Kustvastgoed',
         metaDescription:
           'Calculez le coût de l’isolation, du vitrage, d’une pompe à chaleur ou de panneaux solaires, le label PEB atteint et ce qu’exige l’obligation de rénovation.',
       },
       en: {
-        metaTitle: 'Renovation cost calculator: costs and EPC label after the works | Kustvastgoed',
+        metaTitle: 'Renovation cost calculator: costs and EPC label | Kustvastgoed',
         metaDescription:
           'Work out what insulation, glazing, a heat pump or solar panels cost, the EPC label your home reaches afterwards and what the renovation obligation asks.',
       },
       de: {
-        metaTitle: 'Renovierungsrechner: Kosten und EPC-Label nach den Arbeiten | Kustvastgoed',
+        metaTitle: 'Renovierungsrechner: Kosten und EPC-Label | Kustvastgoed',
         metaDescription:
           'Berechnen Sie, was Dämmung, Verglasung, eine Wärmepumpe oder Solarmodule kosten, welches EPC-Label Ihr Haus danach erreicht und was die Renovierungspflicht verlangt.',
       },
