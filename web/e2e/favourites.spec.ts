@@ -7,9 +7,45 @@ const NBSP = '\u00a0';
 
 /** Three Gistel houses for sale of the snapshot, with the figures the feed gives them. */
 const HOUSES = {
-  4512007: { price: `€${NBSP}189.000`, type: 'Rijwoning', bedrooms: '2', bathrooms: '1', living: '109 m²', ground: '186 m²', garden: '56 m²', epc: 'E', score: '418 kWh/m²', year: '1925', costs: `€${NBSP}6.490` },
-  4512010: { price: `€${NBSP}355.000`, type: 'Bungalow', bedrooms: '3', bathrooms: '1', living: '158 m²', ground: '918 m²', garden: '715 m²', epc: 'C', score: '243 kWh/m²', year: '1991', costs: `€${NBSP}11.220` },
-  4512025: { price: `€${NBSP}250.000`, type: 'Rijwoning', bedrooms: '4', bathrooms: '1', living: '173 m²', ground: '266 m²', garden: '132 m²', epc: 'C', score: '295 kWh/m²', year: '1961', costs: `€${NBSP}8.230` },
+  4512007: {
+    price: `€${NBSP}189.000`,
+    type: 'Rijwoning',
+    bedrooms: '2',
+    bathrooms: '1',
+    living: '109 m²',
+    ground: '186 m²',
+    garden: '56 m²',
+    epc: 'E',
+    score: '418 kWh/m²',
+    year: '1925',
+    costs: `€${NBSP}6.490 kosten bij aankoop`,
+  },
+  4512010: {
+    price: `€${NBSP}355.000`,
+    type: 'Bungalow',
+    bedrooms: '3',
+    bathrooms: '1',
+    living: '158 m²',
+    ground: '918 m²',
+    garden: '715 m²',
+    epc: 'C',
+    score: '243 kWh/m²',
+    year: '1991',
+    costs: `€${NBSP}11.220 kosten bij aankoop`,
+  },
+  4512025: {
+    price: `€${NBSP}250.000`,
+    type: 'Rijwoning',
+    bedrooms: '4',
+    bathrooms: '1',
+    living: '173 m²',
+    ground: '266 m²',
+    garden: '132 m²',
+    epc: 'C',
+    score: '295 kWh/m²',
+    year: '1961',
+    costs: `€${NBSP}8.230 kosten bij aankoop`,
+  },
 } as const;
 
 const heart = (page: Page, id: number) => page.locator(`[data-property-id="${id}"] button[data-favourite="${id}"]`).first();
@@ -111,7 +147,11 @@ test('comparing three favourites side by side: their figures, the differences ma
 
   const compare = page.getByRole('button', { name: /^Vergelijk de gekozen panden/ });
   await expect(compare).toBeDisabled();
-  for (const id of ids) await page.locator(`[data-property-id="${id}"]`).getByRole('checkbox', { name: /^Vergelijken/ }).check();
+  for (const id of ids)
+    await page
+      .locator(`[data-property-id="${id}"]`)
+      .getByRole('checkbox', { name: /^Vergelijken/ })
+      .check();
   await expect(compare).toHaveText('Vergelijk de gekozen panden (3)');
   await compare.click();
 
@@ -120,8 +160,7 @@ test('comparing three favourites side by side: their figures, the differences ma
   await expect(page).toHaveURL(/\?compare=4512007,4512010,4512025$/);
   await expect(table.locator('thead th[data-listing]')).toHaveCount(3);
   const cells = (row: string) => table.locator(`tr[data-row="${row}"] td`);
-  const expectRow = async (row: string, key: keyof (typeof HOUSES)[4512007]) =>
-    expect(cells(row), row).toHaveText(ids.map((id) => HOUSES[id][key]));
+  const expectRow = async (row: string, key: keyof (typeof HOUSES)[4512007]) => expect(cells(row), row).toHaveText(ids.map((id) => HOUSES[id][key]));
   await expectRow('price', 'price');
   await expectRow('type', 'type');
   await expectRow('bedrooms', 'bedrooms');

@@ -9,10 +9,42 @@ const PATHS = { nl: '/nl/renovatiecalculator/', fr: '/fr/calculateur-renovation/
 
 /** The calculator's words per language: its title, three labels, the button and the result's opening. */
 const TEXTS = {
-  nl: { title: 'Wat kost een renovatie?', kind: 'Soort woning', surface: 'Bewoonbare oppervlakte (m²)', heatPump: 'Warmtepomp', button: 'Bereken', cost: 'Geschatte kostprijs:', after: 'Verwacht EPC-label na de werken:' },
-  fr: { title: 'Combien coûte une rénovation ?', kind: 'Type d’habitation', surface: 'Surface habitable (m²)', heatPump: 'Pompe à chaleur', button: 'Calculer', cost: 'Coût estimé :', after: 'Label PEB attendu après les travaux :' },
-  en: { title: 'What does a renovation cost?', kind: 'Kind of home', surface: 'Living surface (m²)', heatPump: 'Heat pump', button: 'Calculate', cost: 'Estimated cost:', after: 'Expected EPC label after the works:' },
-  de: { title: 'Was kostet eine Renovierung?', kind: 'Art der Wohnung', surface: 'Wohnfläche (m²)', heatPump: 'Wärmepumpe', button: 'Berechnen', cost: 'Geschätzte Kosten:', after: 'Erwartetes EPC-Label nach den Arbeiten:' },
+  nl: {
+    title: 'Wat kost een renovatie?',
+    kind: 'Soort woning',
+    surface: 'Bewoonbare oppervlakte (m²)',
+    heatPump: 'Warmtepomp',
+    button: 'Bereken',
+    cost: 'Geschatte kostprijs:',
+    after: 'Verwacht EPC-label na de werken:',
+  },
+  fr: {
+    title: 'Combien coûte une rénovation ?',
+    kind: 'Type d’habitation',
+    surface: 'Surface habitable (m²)',
+    heatPump: 'Pompe à chaleur',
+    button: 'Calculer',
+    cost: 'Coût estimé :',
+    after: 'Label PEB attendu après les travaux :',
+  },
+  en: {
+    title: 'What does a renovation cost?',
+    kind: 'Kind of home',
+    surface: 'Living surface (m²)',
+    heatPump: 'Heat pump',
+    button: 'Calculate',
+    cost: 'Estimated cost:',
+    after: 'Expected EPC label after the works:',
+  },
+  de: {
+    title: 'Was kostet eine Renovierung?',
+    kind: 'Art der Wohnung',
+    surface: 'Wohnfläche (m²)',
+    heatPump: 'Wärmepumpe',
+    button: 'Berechnen',
+    cost: 'Geschätzte Kosten:',
+    after: 'Erwartetes EPC-Label nach den Arbeiten:',
+  },
 } as const;
 
 async function violations(page: Page): Promise<string[]> {
@@ -20,7 +52,11 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.impact} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function fill(page: Page, values: { kind: string; surface: string; year: string; label: string; works: readonly string[] }, t: (typeof TEXTS)[keyof typeof TEXTS]) {
+async function fill(
+  page: Page,
+  values: { kind: string; surface: string; year: string; label: string; works: readonly string[] },
+  t: (typeof TEXTS)[keyof typeof TEXTS],
+) {
   await page.getByLabel(t.kind).selectOption(values.kind);
   await page.getByLabel(t.surface).fill(values.surface);
   await page.locator('#calculator-constructionYear').fill(values.year);

@@ -193,12 +193,12 @@ export function FavouritesView({ locale, t, itemHeading }: Props) {
         </>
       ) : null}
       {comparing ? (
-        <section className="favourites__comparison" aria-labelledby={headingId}>
+        <div className="favourites__comparison">
           <Heading id={headingId} ref={comparisonHeading} tabIndex={-1} className="favourites__comparison-title">
             {t.compareTitle}
           </Heading>
           <Comparison listings={comparedListings} t={t} headingId={headingId} onClose={close} />
-        </section>
+        </div>
       ) : null}
     </div>
   );
