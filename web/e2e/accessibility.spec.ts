@@ -2,11 +2,41 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { site } from './support/site';
 
-/** The pages of issue 7 in each language: home, both lists, a listing, contact, services and the 404 screen. */
+/** The pages of issue 7 in each language: home, both lists, a listing, contact, services and the 404 screen; the favourites and calculator pages (issue 15). */
 const PAGES: Record<string, readonly string[]> = {
-  nl: ['/nl/', '/nl/te-koop/', '/nl/te-huur/', '/nl/te-koop/gistel/halfopen-woning/4512308/', '/nl/contact/', '/nl/service/', '/nl/bestaat-niet/'],
-  fr: ['/fr/', '/fr/a-vendre/', '/fr/a-louer/', '/fr/a-vendre/gistel/halfopen-woning/4512308/', '/fr/contact/', '/fr/services/', '/fr/introuvable/'],
-  en: ['/en/', '/en/for-sale/', '/en/for-rent/', '/en/for-sale/gistel/halfopen-woning/4512308/', '/en/contact/', '/en/services/', '/en/not-here/'],
+  nl: [
+    '/nl/',
+    '/nl/te-koop/',
+    '/nl/te-huur/',
+    '/nl/te-koop/gistel/halfopen-woning/4512308/',
+    '/nl/contact/',
+    '/nl/service/',
+    '/nl/bestaat-niet/',
+    '/nl/favorieten/',
+    '/nl/renovatiecalculator/',
+  ],
+  fr: [
+    '/fr/',
+    '/fr/a-vendre/',
+    '/fr/a-louer/',
+    '/fr/a-vendre/gistel/halfopen-woning/4512308/',
+    '/fr/contact/',
+    '/fr/services/',
+    '/fr/introuvable/',
+    '/fr/favoris/',
+    '/fr/calculateur-renovation/',
+  ],
+  en: [
+    '/en/',
+    '/en/for-sale/',
+    '/en/for-rent/',
+    '/en/for-sale/gistel/halfopen-woning/4512308/',
+    '/en/contact/',
+    '/en/services/',
+    '/en/not-here/',
+    '/en/favourites/',
+    '/en/renovation-calculator/',
+  ],
   de: [
     '/de/',
     '/de/zu-verkaufen/',
@@ -15,6 +45,8 @@ const PAGES: Record<string, readonly string[]> = {
     '/de/kontakt/',
     '/de/dienstleistungen/',
     '/de/nicht-da/',
+    '/de/favoriten/',
+    '/de/renovierungsrechner/',
   ],
 };
 

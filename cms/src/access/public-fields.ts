@@ -186,6 +186,10 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'modules.category': [...MODULE_BASE, 'hasSubcategories', 'category'],
   'modules.contact': [...MODULE_BASE, 'form'],
   'modules.cookie-list': ['title', 'showTitle', 'description', 'description2', 'isPublished', 'layout'],
+  'modules.favourites': ['title', 'showTitle', 'description', 'description2', 'isPublished', 'layout'],
+  // The unit costs and savings staff set are what the calculator in the visitor's browser computes with: public.
+  'modules.renovation-calculator': ['title', 'showTitle', 'description', 'description2', 'isPublished', 'layout', 'works'],
+  'renovation.work-cost': ['work', 'costLow', 'costHigh', 'energyGain'],
   'modules.property-list': [...MODULE_BASE, 'goal', 'paging', 'sortBy'],
   'consent.category': ['category', 'title', 'description', 'cookies'],
   'consent.cookie': ['name', 'purpose', 'lifetime', 'party'],

@@ -24,6 +24,9 @@ import modulesArticle from './components/modules-article';
 import modulesCategory from './components/modules-category';
 import modulesContact from './components/modules-contact';
 import modulesCookieList from './components/modules-cookie-list';
+import modulesFavourites from './components/modules-favourites';
+import modulesRenovationCalculator from './components/modules-renovation-calculator';
+import renovationWorkCost from './components/renovation-work-cost';
 import consentCategory from './components/consent-category';
 import consentCookie from './components/consent-cookie';
 import modulesPropertyList from './components/modules-property-list';
@@ -71,6 +74,9 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   modulesCategory,
   modulesContact,
   modulesCookieList,
+  modulesFavourites,
+  modulesRenovationCalculator,
+  renovationWorkCost,
   modulesPropertyList,
   consentCategory,
   consentCookie,

@@ -2,7 +2,7 @@ import path from 'path';
 import fs from 'fs/promises';
 import sharp from 'sharp';
 import type { Core, UID } from '@strapi/strapi';
-import { DEFAULT_MAP_TILES, LOCALES, type Locale } from '@coast/domain';
+import { DEFAULT_MAP_TILES, DEFAULT_WORK_COSTS, LOCALES, type Locale } from '@coast/domain';
 import { articles, categories, cookieConsent, pages, siteConfig, team, testimonials } from './content';
 import type { ModuleSeed, PageSeed } from './content/types';
 import { documentData, type NullableInput } from '../typing/documents';
@@ -53,6 +53,15 @@ function moduleData(m: ModuleSeed, locale: Locale, ids: { articles: Ids; categor
       return { __component: 'modules.contact', ...base, description: m.description?.[locale] ?? null, form: m.form };
     case 'cookie-list':
       return { __component: 'modules.cookie-list', ...base };
+    case 'favourites':
+      return { __component: 'modules.favourites', ...base, description: m.description?.[locale] ?? null };
+    case 'renovation-calculator':
+      return {
+        __component: 'modules.renovation-calculator',
+        ...base,
+        description: m.description?.[locale] ?? null,
+        works: DEFAULT_WORK_COSTS.map(({ work, costLow, costHigh, energyGain }) => ({ work, costLow, costHigh, energyGain })),
+      };
   }
 }
 

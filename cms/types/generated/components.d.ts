@@ -122,6 +122,23 @@ export interface ModulesCookieList extends Struct.ComponentSchema {
   };
 }
 
+export interface ModulesFavourites extends Struct.ComponentSchema {
+  collectionName: 'components_modules_favourites';
+  info: {
+    description: "The visitor's favourite listings (kept in their browser) and the side-by-side comparison";
+    displayName: 'Favourites module';
+    icon: 'layout';
+  };
+  attributes: {
+    description: Schema.Attribute.RichText;
+    description2: Schema.Attribute.RichText;
+    isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    layout: Schema.Attribute.Component<'shared.module-layout', false>;
+    showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    title: Schema.Attribute.String;
+  };
+}
+
 export interface ModulesPropertyList extends Struct.ComponentSchema {
   collectionName: 'components_modules_property_list';
   info: {
@@ -140,6 +157,61 @@ export interface ModulesPropertyList extends Struct.ComponentSchema {
     sortBy: Schema.Attribute.Enumeration<['newest', 'price_asc', 'price_desc']> & Schema.Attribute.DefaultTo<'newest'>;
     title: Schema.Attribute.String;
     view: Schema.Attribute.Enumeration<['grid', 'list', 'newest', 'map']> & Schema.Attribute.DefaultTo<'grid'>;
+  };
+}
+
+export interface ModulesRenovationCalculator extends Struct.ComponentSchema {
+  collectionName: 'components_modules_renovation_calculators';
+  info: {
+    description: 'The renovation cost calculator: cost range, EPC label after the works and the renovation obligation';
+    displayName: 'Renovation calculator module';
+    icon: 'layout';
+  };
+  attributes: {
+    description: Schema.Attribute.RichText;
+    description2: Schema.Attribute.RichText;
+    isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    layout: Schema.Attribute.Component<'shared.module-layout', false>;
+    showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    title: Schema.Attribute.String;
+    works: Schema.Attribute.Component<'renovation.work-cost', true>;
+  };
+}
+
+export interface RenovationWorkCost extends Struct.ComponentSchema {
+  collectionName: 'components_renovation_work_costs';
+  info: {
+    description: 'One renovation work the calculator offers: its unit cost range and the energy it saves';
+    displayName: 'Work cost';
+    icon: 'information';
+  };
+  attributes: {
+    costHigh: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    costLow: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    energyGain: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100;
+          min: 0;
+        },
+        number
+      >;
+    work: Schema.Attribute.Enumeration<['roof', 'wall', 'floor', 'glazing', 'heat-pump', 'solar-panels', 'ventilation']> & Schema.Attribute.Required;
   };
 }
 
@@ -416,7 +488,10 @@ declare module '@strapi/strapi' {
       'modules.category': ModulesCategory;
       'modules.contact': ModulesContact;
       'modules.cookie-list': ModulesCookieList;
+      'modules.favourites': ModulesFavourites;
       'modules.property-list': ModulesPropertyList;
+      'modules.renovation-calculator': ModulesRenovationCalculator;
+      'renovation.work-cost': RenovationWorkCost;
       'shared.agency': SharedAgency;
       'shared.analytics': SharedAnalytics;
       'shared.document': SharedDocument;

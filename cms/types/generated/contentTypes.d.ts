@@ -896,7 +896,17 @@ export interface ApiMenuPageMenuPage extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::menu-page.menu-page'>;
-    modules: Schema.Attribute.DynamicZone<['modules.article', 'modules.property-list', 'modules.category', 'modules.contact', 'modules.cookie-list']> &
+    modules: Schema.Attribute.DynamicZone<
+      [
+        'modules.article',
+        'modules.property-list',
+        'modules.category',
+        'modules.contact',
+        'modules.cookie-list',
+        'modules.favourites',
+        'modules.renovation-calculator',
+      ]
+    > &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;

@@ -18,3 +18,4 @@ export * from './search';
 export * from './constants';
 export * from './conditions';
 export * from './forms';
+export * from './renovation';

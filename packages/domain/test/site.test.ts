@@ -17,6 +17,8 @@ describe('site vocabulary', () => {
       'modules.category',
       'modules.contact',
       'modules.cookie-list',
+      'modules.favourites',
+      'modules.renovation-calculator',
     ]);
     assert.deepEqual(MODULE_KINDS.map(moduleTypename), [
       'ComponentModulesArticle',
@@ -24,6 +26,8 @@ describe('site vocabulary', () => {
       'ComponentModulesCategory',
       'ComponentModulesContact',
       'ComponentModulesCookieList',
+      'ComponentModulesFavourites',
+      'ComponentModulesRenovationCalculator',
     ]);
   });
 });

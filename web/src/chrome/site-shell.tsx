@@ -4,7 +4,10 @@ import { agencyName, getMenuEntries, getSiteConfiguration } from '@/cms/site';
 import { texts } from '@/i18n';
 import type { Alternates } from '@/routing/alternates';
 import { getRoutingContext } from '@/routing/context';
-import { homePath } from '@/routing/path-table';
+import { PAGE_KEYS } from '@coast/domain';
+import { FavouritesCounter } from '@/favourites/favourites-counter';
+import { favouritesTexts } from '@/favourites/texts';
+import { homePath, pageByKey, pagePath } from '@/routing/path-table';
 import { Footer } from './footer';
 import { HeaderScroll } from './header-scroll';
 import { LanguageMemory } from './language-memory';
@@ -36,6 +39,7 @@ export async function SiteShell({ locale, explicitLocale, alternates, currentPat
   const tx = texts(locale);
   const items = menuItems(entries, table, locale, config?.showHomeInMenu ?? false, currentPath);
   const home = homePath(table, locale);
+  const favourites = pageByKey(table, PAGE_KEYS.favourites);
 
   return (
     <>
@@ -49,6 +53,7 @@ export async function SiteShell({ locale, explicitLocale, alternates, currentPat
           <Logo logo={config?.logo ?? null} name={agencyName(config)} homeHref={home} label={tx.logoAlt} />
           <MainMenu items={items} label={tx.mainNavigation} variant="bar" />
           <LanguageSwitcher locale={locale} alternates={alternates} enabled={settings.enabled} query={query} />
+          {favourites ? <FavouritesCounter href={pagePath(favourites, locale)} label={favouritesTexts(locale, 'favourites')} /> : null}
           <MenuDrawer label={tx.mainNavigation} openLabel={tx.openMenu} closeLabel={tx.closeMenu}>
             <MainMenu items={items} label={tx.mainNavigation} variant="drawer" />
             {config ? <TopBarLinks links={[...config.topBarRight, ...config.topBarLeft]} table={table} locale={locale} className="drawer__links" /> : null}

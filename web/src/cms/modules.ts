@@ -1,5 +1,5 @@
-import { MODULE_KINDS, contactFormFromEnum, moduleTypename, type ContactForm, type ModuleKind } from '@coast/domain';
-import type { Enum_Componentmodulescontact_Form, ModuleLayoutFragment, PageByPathQuery } from '@coast/graphql';
+import { MODULE_KINDS, contactFormFromEnum, moduleTypename, type ContactForm, type ModuleKind, type RenovationWork } from '@coast/domain';
+import type { Enum_Componentmodulescontact_Form, Enum_Componentrenovationworkcost_Work, ModuleLayoutFragment, PageByPathQuery } from '@coast/graphql';
 import { toArticleContent, toCategoryLink } from './content';
 import { present, text, toMedia, toMediaList, type Same } from './shape';
 import type { ModuleLayout, ModuleOfKind, ModuleTypename, PageModule } from './types';
@@ -19,6 +19,10 @@ type _ModuleKindsMatchSchema = Check<Same<Exclude<ZoneEntry['__typename'], 'Erro
 type Hyphenated<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}-${Hyphenated<Tail>}` : S;
 /** GraphQL spells the form ids with '_' (`contact_me`); they are @coast/domain's ids otherwise. */
 type _ContactFormsMatchSchema = Check<Same<Hyphenated<Enum_Componentmodulescontact_Form>, ContactForm>>;
+
+/** GraphQL spells the works with '_' (`heat_pump`); they are @coast/domain's ids otherwise. */
+type _WorksMatchSchema = Check<Same<Hyphenated<Enum_Componentrenovationworkcost_Work>, RenovationWork>>;
+const hyphenated = (work: Enum_Componentrenovationworkcost_Work) => work.replaceAll('_', '-') as Hyphenated<typeof work>;
 
 /** The CMS's own default form of a contact module. */
 const DEFAULT_CONTACT_FORM: ContactForm = 'site-contact';
@@ -79,6 +83,11 @@ const SHAPES: { readonly [K in ModuleKind]: (m: FragmentOf<K>) => ModuleOfKind<K
   }),
   contact: (m) => ({ ...common('contact', m), view: m.contactView ?? 'form', form: contactFormFromEnum(m.form) ?? DEFAULT_CONTACT_FORM }),
   'cookie-list': (m) => common('cookie-list', m),
+  favourites: (m) => common('favourites', m),
+  'renovation-calculator': (m) => ({
+    ...common('renovation-calculator', m),
+    works: present(m.works).map((w) => ({ work: hyphenated(w.work), costLow: w.costLow, costHigh: w.costHigh, energyGain: w.energyGain })),
+  }),
   'property-list': (m) => ({
     ...common('property-list', m),
     view: m.listView ?? 'grid',

@@ -5,7 +5,7 @@
  * vocabulary, and `| null` is left only where absence means something (no picture, no article, the feed
  * gives no number).
  */
-import type { Availability, ConsentCategory, ContactForm, Goal, ListModuleGoal, ListSort, Locale, ModuleKind } from '@coast/domain';
+import type { Availability, ConsentCategory, ContactForm, Goal, ListModuleGoal, ListSort, Locale, ModuleKind, WorkCost } from '@coast/domain';
 import type { PropertyDetailQuery } from '@coast/graphql';
 
 /** A picture of the CMS media library. */
@@ -187,8 +187,16 @@ export interface PropertyListModule extends ModuleCommon<'property-list'> {
 /** The cookie policy's list: the cookies themselves come from the cookie consent texts (CookieConsentTexts). */
 export type CookieListModule = ModuleCommon<'cookie-list'>;
 
+/** The favourites page: the listings themselves are the visitor's (browser storage), read by /api/favourites/. */
+export type FavouritesModule = ModuleCommon<'favourites'>;
+
+/** The renovation cost calculator, with the works staff priced (none: @coast/domain's DEFAULT_WORK_COSTS). */
+export interface RenovationCalculatorModule extends ModuleCommon<'renovation-calculator'> {
+  readonly works: readonly WorkCost[];
+}
+
 /** A module of a page: one type per kind of @coast/domain's MODULE_KINDS. */
-export type PageModule = ArticleModule | CategoryModule | ContactModule | PropertyListModule | CookieListModule;
+export type PageModule = ArticleModule | CategoryModule | ContactModule | PropertyListModule | CookieListModule | FavouritesModule | RenovationCalculatorModule;
 export type ModuleOfKind<K extends ModuleKind> = Extract<PageModule, { readonly kind: K }>;
 
 type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;

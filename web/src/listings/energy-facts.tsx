@@ -1,4 +1,6 @@
-import { EPC_UNIT, type Locale } from '@coast/domain';
+import Link from 'next/link';
+import { calculatorQuery, EPC_UNIT, epcLetter, homeKindOfListing, type Locale } from '@coast/domain';
+import { calculatorTexts } from '@/modules/renovation-calculator/texts';
 import type { PropertyDetail } from '@/cms/types';
 import { t } from '@/i18n';
 import { EpcBadge, epcNotice, listingEpc } from './epc-badge';
@@ -6,13 +8,31 @@ import { FactGroup } from './fact-group';
 
 /**
  * The energy box: EPC label, energy score, the EPC's unique code, CO₂, and the Flemish renovation
- * notice for labels E and F. Left out entirely when the feed gives none of them (land, garages, the
+ * notice for labels E and F, with a link to the renovation cost calculator (filled in). Left out entirely when the feed gives none of them (land, garages, the
  * listing abroad): the feed cannot tell "no EPC needed" from "EPC not passed on", so the site claims
  * neither, rather than an empty box or a "not applicable" it cannot back.
  */
-export function EnergyFacts({ property: p, locale }: { readonly property: PropertyDetail; readonly locale: Locale }) {
+export function EnergyFacts({
+  property: p,
+  locale,
+  calculatorPath,
+}: {
+  readonly property: PropertyDetail;
+  readonly locale: Locale;
+  readonly calculatorPath?: string | null;
+}) {
   const epc = listingEpc(p);
   const notice = epcNotice(epc, locale);
+  // A label under the renovation obligation links to the calculator with what the listing tells filled in.
+  const calculator =
+    notice && epc?.label && calculatorPath
+      ? `${calculatorPath}${calculatorQuery({
+          homeKind: homeKindOfListing(p),
+          livingSurface: p.surfaceLiving,
+          constructionYear: p.constructionYear,
+          label: epcLetter(epc.label.class) === 'E' ? 'e' : 'f',
+        })}`
+      : null;
   return (
     <FactGroup
       id="energy"
@@ -27,6 +47,13 @@ export function EnergyFacts({ property: p, locale }: { readonly property: Proper
       ]}
     >
       {notice ? <p className="epc__notice">{notice}</p> : null}
+      {calculator ? (
+        <p className="epc__calculator">
+          <Link href={calculator} prefetch={false}>
+            {calculatorTexts(locale, 'listingLink')}
+          </Link>
+        </p>
+      ) : null}
     </FactGroup>
   );
 }

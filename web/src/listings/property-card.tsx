@@ -5,6 +5,8 @@ import { t } from '@/i18n';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { Icon } from '@/ui/icon';
 import { placeLine } from './address';
+import { FavouriteButton } from '@/favourites/favourite-button';
+import { favouritesTexts } from '@/favourites/texts';
 import { AvailabilityBadge } from './availability-badge';
 import { EpcBadge } from './epc-badge';
 import { PropertyPrice } from './property-price';
@@ -19,7 +21,7 @@ interface Props {
   readonly headingLevel?: 'h2' | 'h3' | 'h4' | 'h5';
 }
 
-/** One listing in a list: photo, banner, price, type, town, a few figures and the EPC label. */
+/** One listing in a list: photo, banner, heart (favourites), price, type, town, a few figures and the EPC label. */
 export function PropertyCard({ property: p, href, locale, variant = 'card', headingLevel: Heading = 'h3' }: Props) {
   const heading = listingHeadingText(p, locale);
   return (
@@ -33,6 +35,7 @@ export function PropertyCard({ property: p, href, locale, variant = 'card', head
           </span>
         )}
         <AvailabilityBadge availability={p.availability} marqueeName={p.marqueeName} locale={locale} />
+        <FavouriteButton externalId={p.externalId} label={favouritesTexts(locale, 'save')} />
       </div>
       <div className={`property-${variant}__body`}>
         <PropertyPrice property={p} locale={locale} />

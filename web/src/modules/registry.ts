@@ -4,7 +4,9 @@ import { articleModule } from './article';
 import { categoryModule } from './category';
 import { contactModule } from './contact';
 import { cookieListModule } from './cookie-list';
+import { favouritesModule } from './favourites';
 import { propertyListModule } from './property-list';
+import { renovationCalculatorModule } from './renovation-calculator';
 import type { HostedContent, ModuleDefinition, Renderer } from './types';
 
 /**
@@ -17,6 +19,8 @@ const MODULES = {
   [categoryModule.kind]: categoryModule,
   [contactModule.kind]: contactModule,
   [cookieListModule.kind]: cookieListModule,
+  [favouritesModule.kind]: favouritesModule,
+  [renovationCalculatorModule.kind]: renovationCalculatorModule,
 } satisfies { readonly [K in ModuleKind]: ModuleDefinition<K> };
 
 interface AnyModuleDefinition {

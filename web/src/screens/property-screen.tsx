@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { cleanDescription, displayPhone, listingHeadingText, PAGE_KEYS, phoneHref, UI_TIMINGS } from '@coast/domain';
 import { ListingBrochure } from '@/brochure/listing-brochure';
+import { FavouriteButton } from '@/favourites/favourite-button';
+import { favouritesTexts } from '@/favourites/texts';
 import { Breadcrumbs } from '@/chrome/breadcrumbs';
 import { SiteShell } from '@/chrome/site-shell';
 import { getSiteConfiguration } from '@/cms/site';
@@ -92,6 +94,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
   const contact = pageByKey(table, PAGE_KEYS.contact);
   const agencyPhone = config?.agency?.phone;
   const tips = pageByKey(table, PAGE_KEYS.tips);
+  const calculator = pageByKey(table, PAGE_KEYS.renovationCalculator);
   const offer = p.goal === 'sale' ? pageByKey(table, PAGE_KEYS.purchaseOffer) : null;
   // A visit is booked online on a listing that is still to let (a rented one shows its own screen above).
   const appointment = p.availability === 'for_rent' ? pageByKey(table, PAGE_KEYS.appointment) : null;
@@ -139,6 +142,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
               <p className="property-detail__ref">
                 {t(locale, 'reference')} {p.externalId}
               </p>
+              <FavouriteButton externalId={p.externalId} label={favouritesTexts(locale, 'save')} variant="text" />
             </div>
           </header>
         </div>
@@ -177,7 +181,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
             <ListingShare property={p} url={`${siteUrl()}${screen.canonical}`} title={heading} locale={locale} />
           </div>
           <aside className="property-detail__aside">
-            <EnergyFacts property={p} locale={locale} />
+            <EnergyFacts property={p} locale={locale} calculatorPath={calculator ? pagePath(calculator, locale) : null} />
             <CostFacts property={p} locale={locale} />
             <ViagerFacts property={p} locale={locale} />
             <ListingAgent property={p} locale={locale} />

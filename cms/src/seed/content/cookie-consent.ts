@@ -52,6 +52,17 @@ const necessary: CookieSeed[] = [
     party: FIRST_PARTY,
   },
   {
+    name: 'coast.favourites',
+    purpose: {
+      nl: 'Bewaart de panden die u als favoriet aanduidde, alleen in uw browser (lokale opslag); we ontvangen ze niet.',
+      fr: 'Garde les biens que vous avez mis en favoris, uniquement dans votre navigateur (stockage local) ; nous ne les recevons pas.',
+      en: 'Keeps the properties you saved as favourites, in your browser only (local storage); they are never sent to us.',
+      de: 'Speichert die Immobilien, die Sie als Favoriten markiert haben, nur in Ihrem Browser (lokaler Speicher); wir erhalten sie nicht.',
+    },
+    lifetime: { nl: 'tot u ze wist', fr: 'jusqu’à ce que vous l’effaciez', en: 'until you clear it', de: 'bis Sie sie löschen' },
+    party: FIRST_PARTY,
+  },
+  {
     name: '__prerender_bypass',
     purpose: {
       nl: 'Alleen voor medewerkers van het kantoor: toont de voorvertoning van niet-gepubliceerde pagina’s.',

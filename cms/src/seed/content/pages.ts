@@ -719,6 +719,108 @@ export const pages: PageSeed[] = [
     ],
   },
   {
+    key: 'favourites',
+    originalPath: '/favourites/',
+    paths: {
+      nl: '/nl/favorieten/',
+      fr: '/fr/favoris/',
+      en: '/en/favourites/',
+      de: '/de/favoriten/',
+    },
+    sort: 33,
+    showInMenu: false,
+    name: { nl: 'Favorieten', fr: 'Favoris', en: 'Favourites', de: 'Favoriten' },
+    title: { nl: 'Mijn favorieten', fr: 'Mes favoris', en: 'My favourites', de: 'Meine Favoriten' },
+    seo: {
+      nl: {
+        metaTitle: 'Mijn favorieten | Kustvastgoed',
+        metaDescription: 'De panden die u met het hartje bewaarde, en ze naast elkaar vergelijken. Uw favorieten blijven in uw eigen browser.',
+      },
+      fr: {
+        metaTitle: 'Mes favoris | Kustvastgoed',
+        metaDescription: 'Les biens que vous avez gardés avec le cœur, et leur comparaison côte à côte. Vos favoris restent dans votre propre navigateur.',
+      },
+      en: {
+        metaTitle: 'My favourites | Kustvastgoed',
+        metaDescription: 'The properties you saved with the heart, and comparing them side by side. Your favourites stay in your own browser.',
+      },
+      de: {
+        metaTitle: 'Meine Favoriten | Kustvastgoed',
+        metaDescription:
+          'Die Immobilien, die Sie mit dem Herz gemerkt haben, und ihr Vergleich nebeneinander. Ihre Favoriten bleiben in Ihrem eigenen Browser.',
+      },
+    },
+    showBreadcrumb: true,
+    showPageBanner: false,
+    type: 'page',
+    modules: [
+      {
+        kind: 'favourites',
+        description: {
+          nl: 'Uw favorieten worden alleen in deze browser bewaard: we krijgen ze niet te zien en u hebt geen account nodig. Kies er tot vier om ze naast elkaar te vergelijken.',
+          fr: 'Vos favoris sont gardés uniquement dans ce navigateur : nous ne les voyons pas et aucun compte n’est nécessaire. Choisissez-en jusqu’à quatre pour les comparer côte à côte.',
+          en: 'Your favourites are kept in this browser only: we never see them and you need no account. Choose up to four to compare them side by side.',
+          de: 'Ihre Favoriten werden nur in diesem Browser gespeichert: Wir sehen sie nicht, und Sie brauchen kein Konto. Wählen Sie bis zu vier aus, um sie nebeneinander zu vergleichen.',
+        },
+      },
+    ],
+  },
+  {
+    key: 'renovation-calculator',
+    originalPath: '/renovation-calculator/',
+    paths: {
+      nl: '/nl/renovatiecalculator/',
+      fr: '/fr/calculateur-renovation/',
+      en: '/en/renovation-calculator/',
+      de: '/de/renovierungsrechner/',
+    },
+    sort: 34,
+    showInMenu: false,
+    name: { nl: 'Renovatiecalculator', fr: 'Calculateur de rénovation', en: 'Renovation calculator', de: 'Renovierungsrechner' },
+    title: {
+      nl: 'Wat kost een renovatie?',
+      fr: 'Combien coûte une rénovation ?',
+      en: 'What does a renovation cost?',
+      de: 'Was kostet eine Renovierung?',
+    },
+    seo: {
+      nl: {
+        metaTitle: 'Renovatiecalculator: kosten en EPC-label | Kustvastgoed',
+        metaDescription:
+          'Bereken wat isolatie, beglazing, een warmtepomp of zonnepanelen kosten, welk EPC-label uw woning daarna haalt en wat de renovatieplicht vraagt.',
+      },
+      fr: {
+        metaTitle: 'Calculateur de rénovation : coût et label PEB | Kustvastgoed',
+        metaDescription:
+          'Calculez le coût de l’isolation, du vitrage, d’une pompe à chaleur ou de panneaux solaires, le label PEB atteint et ce qu’exige l’obligation de rénovation.',
+      },
+      en: {
+        metaTitle: 'Renovation cost calculator: costs and EPC label | Kustvastgoed',
+        metaDescription:
+          'Work out what insulation, glazing, a heat pump or solar panels cost, the EPC label your home reaches afterwards and what the renovation obligation asks.',
+      },
+      de: {
+        metaTitle: 'Renovierungsrechner: Kosten und EPC-Label | Kustvastgoed',
+        metaDescription:
+          'Berechnen Sie, was Dämmung, Verglasung, eine Wärmepumpe oder Solarmodule kosten, welches EPC-Label Ihr Haus danach erreicht und was die Renovierungspflicht verlangt.',
+      },
+    },
+    showBreadcrumb: true,
+    showPageBanner: false,
+    type: 'page',
+    modules: [
+      {
+        kind: 'renovation-calculator',
+        description: {
+          nl: 'Kies uw woning en de werken die u overweegt. U krijgt een prijsvork, het verwachte EPC-label na de werken en wat de renovatieplicht voor u betekent. Het is een raming, geen offerte.',
+          fr: 'Choisissez votre habitation et les travaux envisagés. Vous obtenez une fourchette de prix, le label PEB attendu après les travaux et ce que l’obligation de rénovation implique pour vous. C’est une estimation, pas un devis.',
+          en: 'Choose your home and the works you are considering. You get a price range, the EPC label to expect after the works and what the renovation obligation means for you. It is an estimate, not a quote.',
+          de: 'Wählen Sie Ihre Wohnung und die geplanten Arbeiten. Sie erhalten eine Preisspanne, das nach den Arbeiten zu erwartende EPC-Label und was die Renovierungspflicht für Sie bedeutet. Es ist eine Schätzung, kein Angebot.',
+        },
+      },
+    ],
+  },
+  {
     key: 'onze-diensten',
     originalPath: '/onze-diensten/',
     paths: {

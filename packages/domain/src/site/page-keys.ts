@@ -3,7 +3,8 @@
  * the lists, the contact and valuation pages, the search registration, the owner login, the cookie policy
  * (linked from the cookie dialog), the Tips page (a listing's planning items link to it for the abbreviations),
  * and the pages a listing's buttons open with `?property=`: the purchase offer, the visit booking and the
- * rental application.
+ * rental application; the favourites page (the header's counter links to it) and the renovation
+ * cost calculator (a listing with label E or F links to it with its data filled in).
  */
 export const PAGE_KEYS = {
   forSale: 'for-sale',
@@ -17,6 +18,8 @@ export const PAGE_KEYS = {
   purchaseOffer: 'purchase-offer',
   appointment: 'contact-appointment',
   rentalApplication: 'rental-application',
+  favourites: 'favourites',
+  renovationCalculator: 'renovation-calculator',
 } as const;
 
 export type PageKey = (typeof PAGE_KEYS)[keyof typeof PAGE_KEYS];
