@@ -32,7 +32,7 @@ export default contentType({
     status: {
       label: 'Status',
       description:
-        'unconfirmed: the confirmation link was not used yet (nothing is sent; deleted after 7 days). confirmed: alerts go out. unsubscribed: the person stopped the mails; nothing more is sent.',
+        'unconfirmed: the confirmation link was not used yet (nothing is sent; deleted after 7 days). confirmed: alerts go out. unsubscribed: the person stopped the mails; nothing more is sent (erased with its mails after the retention period of visitor requests).',
       editable: false,
     },
     confirmedAt: { label: 'Confirmed at', description: 'When the person used the confirmation link.', editable: false },

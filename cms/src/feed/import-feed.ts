@@ -156,7 +156,8 @@ export async function importFeed(strapi: Core.Strapi, feed: unknown, options: Im
   for (const f of report.failed) log.warn(`Feed record ${f.id} not imported: ${f.reason}`);
   log.info(
     `Feed import: ${report.received} records, ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ` +
-      `${report.removed} no longer in the feed, ${report.failed.length} failed, ${report.picturesStored} pictures stored` +
+      `${report.removed} no longer in the feed, ${report.failed.length} failed, ${report.picturesStored} pictures stored, ` +
+      `${report.alerts.queued} search alerts queued (${report.alerts.mailed} mails)` +
       (report.warnings.length ? `, ${report.warnings.length} warnings` : ''),
   );
   return report;

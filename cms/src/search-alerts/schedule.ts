@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { sendDueAlerts } from './dispatch';
 import { eraseRegistrations } from './manage';
 import { REGISTRATIONS } from './register';
+import { retentionCutoff, retentionMonths } from '../retention/erase-expired';
 
 /** An unconfirmed registration is deleted after this long (its confirmation link stops working then too). */
 export const UNCONFIRMED_KEEP_MS = 7 * 24 * 60 * 60_000;
@@ -21,9 +22,27 @@ export async function purgeUnconfirmed(strapi: Core.Strapi, now = new Date()): P
   return stale.length + (stale.length === 1000 ? await purgeUnconfirmed(strapi, now) : 0);
 }
 
-/** One run of the job: the purge, then every alert that is due (the daily and weekly digests, instant leftovers). */
+/**
+ * Deletes the registrations unsubscribed longer ago than the forms' retention period
+ * (FORMS_RETENTION_MONTHS), with their request and mails: staff see them meanwhile, then they go.
+ */
+export async function purgeUnsubscribed(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  const old: Array<{ id: number; submission?: { documentId: string } | null }> = await strapi.db.query(REGISTRATIONS).findMany({
+    where: { status: 'unsubscribed', unsubscribedAt: { $lt: retentionCutoff(now, retentionMonths()) } },
+    select: ['id'],
+    populate: { submission: { select: ['documentId'] } },
+    limit: 1000,
+  });
+  await eraseRegistrations(
+    strapi,
+    old.map((r) => ({ id: r.id, submissionId: r.submission?.documentId ?? null })),
+  );
+  return old.length;
+}
+
+/** One run of the job: the purges, then every alert that is due (the daily and weekly digests, instant leftovers). */
 export async function runSearchAlertJob(strapi: Core.Strapi, now = new Date()) {
-  const purged = await purgeUnconfirmed(strapi, now);
+  const purged = (await purgeUnconfirmed(strapi, now)) + (await purgeUnsubscribed(strapi, now));
   const mailed = await sendDueAlerts(strapi, { now });
   return { purged, mailed };
 }
