@@ -5,7 +5,8 @@ type GraphqlExtension = ReturnType<typeof createExtension>;
 
 /**
  * Content types only staff see, in the admin: visitors' requests, the outbox, the mail templates, the
- * appointment settings, the CRM sync's status, the owners' portal sessions and the listings' daily views.
+ * appointment settings, the CRM sync's status, the owners' portal sessions, the listings' daily views and
+ * what staff record for a listing's owner (viewings, communications, online media, private documents).
  * They have no REST routes (no routes file) and no GraphQL queries or mutations (the plugin would
  * otherwise generate both, readable with any read-only token, the site's included).
  */
@@ -17,6 +18,10 @@ export const STAFF_ONLY_TYPES = [
   'api::crm-sync.crm-sync',
   'api::owner-session.owner-session',
   'api::listing-view.listing-view',
+  'api::listing-viewing.listing-viewing',
+  'api::listing-communication.listing-communication',
+  'api::listing-publication.listing-publication',
+  'api::owner-document.owner-document',
 ] as const;
 
 export function hideStaffOnlyTypes(strapi: Core.Strapi) {

@@ -17,6 +17,10 @@ import appointmentSetting from './appointment-setting';
 import crmSync from './crm-sync';
 import listingView from './listing-view';
 import ownerSession from './owner-session';
+import listingViewing from './listing-viewing';
+import listingCommunication from './listing-communication';
+import listingPublication from './listing-publication';
+import ownerDocument from './owner-document';
 import modulesArticle from './components/modules-article';
 import modulesCategory from './components/modules-category';
 import modulesContact from './components/modules-contact';
@@ -61,6 +65,10 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   crmSync,
   listingView,
   ownerSession,
+  listingViewing,
+  listingCommunication,
+  listingPublication,
+  ownerDocument,
   modulesArticle,
   modulesCategory,
   modulesContact,

@@ -3,14 +3,16 @@ import { ownerLoginSchema, passwordResetSchema } from '@coast/domain';
 import { clientAddress } from '../../../forms/client-address';
 import { formsConfig } from '../../../forms/config';
 import { findOwner, findOwnerByEmail, passwordMatches, setOwnerPassword } from '../../../owner-portal/accounts';
-import { ownedListing, ownedListings } from '../../../owner-portal/listings';
+import { ownedListing, ownedListingId, ownedListings } from '../../../owner-portal/listings';
+import { sendFile, storedFile } from '../../../owner-portal/document-files';
 import { clearLoginFailures, loginBlocked, recordLoginFailure } from '../../../owner-portal/login-limit';
 import { spendSetPasswordLink } from '../../../owner-portal/reset-links';
 import { sessionSecretOf } from '../../../owner-portal/session-header';
 import { endOwnerSessions, endSession, openSession, resumeSession } from '../../../owner-portal/sessions';
 
 interface Context {
-  params?: { externalId?: string };
+  params?: { externalId?: string; documentId?: string };
+  query?: Record<string, unknown>;
   request: { body?: Record<string, unknown>; ip: string; get(name: string): string };
   status: number;
   body: unknown;
@@ -78,8 +80,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async listing(ctx: Context) {
     const session = await resumeSession(strapi, sessionSecretOf(ctx.request));
     if (!session) return fail(ctx, 401, 'NotLoggedIn');
-    const listing = await ownedListing(strapi, session.ownerId, Number(ctx.params?.externalId));
+    const listing = await ownedListing(strapi, session.ownerId, Number(ctx.params?.externalId), ctx.query?.locale);
     if (!listing) return fail(ctx, 404, 'NotFound');
     ctx.body = { listing };
+  },
+
+  /** One of the listing's private documents, only for its owner; any other answer is the same 404. */
+  async document(ctx: Context) {
+    const session = await resumeSession(strapi, sessionSecretOf(ctx.request));
+    if (!session) return fail(ctx, 401, 'NotLoggedIn');
+    const listingId = await ownedListingId(strapi, session.ownerId, Number(ctx.params?.externalId));
+    const documentId = String(ctx.params?.documentId ?? '');
+    const entry =
+      listingId !== null && /^[a-z0-9]{1,64}$/.test(documentId)
+        ? ((await strapi.db.query('api::owner-document.owner-document').findOne({ where: { documentId, listing: { id: listingId } }, select: ['file'] })) as {
+            file: unknown;
+          } | null)
+        : null;
+    if (!(await sendFile(strapi, ctx as never, storedFile(entry?.file)))) return fail(ctx, 404, 'NotFound');
   },
 });

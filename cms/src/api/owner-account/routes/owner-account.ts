@@ -11,5 +11,6 @@ export default {
     { method: 'POST', path: '/owner/set-password', handler: 'owner-account.setPassword', config: { auth: false } },
     { method: 'GET', path: '/owner/listings', handler: 'owner-account.listings', config: { auth: false } },
     { method: 'GET', path: '/owner/listings/:externalId', handler: 'owner-account.listing', config: { auth: false } },
+    { method: 'GET', path: '/owner/listings/:externalId/documents/:documentId', handler: 'owner-account.document', config: { auth: false } },
   ],
 };
