@@ -88,14 +88,12 @@ export async function listingRecords(strapi: Core.Strapi, listingId: number, loc
     strapi.db
       .query('api::listing-viewing.listing-viewing')
       .findMany({ where, select: ['startsAt', 'viewingStatus', 'feedback'], orderBy: { startsAt: 'desc' }, limit: MAX_ROWS }),
-    strapi.db
-      .query('api::listing-communication.listing-communication')
-      .findMany({
-        where,
-        select: ['occurredAt', 'type', 'contact', 'subject', 'comment', 'communicationStatus', 'source'],
-        orderBy: { occurredAt: 'desc' },
-        limit: MAX_ROWS,
-      }),
+    strapi.db.query('api::listing-communication.listing-communication').findMany({
+      where,
+      select: ['occurredAt', 'type', 'contact', 'subject', 'comment', 'communicationStatus', 'source'],
+      orderBy: { occurredAt: 'desc' },
+      limit: MAX_ROWS,
+    }),
     strapi.db
       .query('api::submission.submission')
       .findMany({ where, select: ['form', 'name', 'status', 'submittedAt'], orderBy: { submittedAt: 'desc' }, limit: MAX_ROWS }),

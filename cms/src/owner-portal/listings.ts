@@ -31,15 +31,18 @@ export async function ownedListingId(strapi: Core.Strapi, ownerId: number, exter
   return (await ownedRows(strapi, ownerId)).find((l) => l.externalId === externalId)?.id ?? null;
 }
 
-/** One of the owner's listings with its statistics and records, or null when it is not theirs. */
+/**
+ * One of the owner's listings with its statistics and (unless `viewsOnly`: the overview's numbers) its
+ * records, or null when it is not theirs.
+ */
 export async function ownedListing(
   strapi: Core.Strapi,
   ownerId: number,
   externalId: number,
-  locale?: unknown,
-): Promise<(OwnedListing & ListingRecords & { views: ViewStatistics }) | null> {
+  { locale, viewsOnly = false }: { locale?: unknown; viewsOnly?: boolean } = {},
+): Promise<(OwnedListing & Partial<ListingRecords> & { views: ViewStatistics }) | null> {
   const row = (await ownedRows(strapi, ownerId)).find((l) => l.externalId === externalId);
   if (!row) return null;
-  const [views, records] = await Promise.all([viewStatistics(strapi, externalId), listingRecords(strapi, row.id, locale)]);
+  const [views, records] = await Promise.all([viewStatistics(strapi, externalId), viewsOnly ? {} : listingRecords(strapi, row.id, locale)]);
   return { externalId: row.externalId, title: row.title, city: row.city, views, ...records };
 }

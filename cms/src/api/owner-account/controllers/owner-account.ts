@@ -76,11 +76,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { listings: await ownedListings(strapi, session.ownerId) };
   },
 
-  /** One listing's portal data, only if it is the owner's: another's answers 404, as a missing one does. */
+  /** One listing's portal data (`?parts=views`: the statistics only), only if it is the owner's: another's answers 404, as a missing one does. */
   async listing(ctx: Context) {
     const session = await resumeSession(strapi, sessionSecretOf(ctx.request));
     if (!session) return fail(ctx, 401, 'NotLoggedIn');
-    const listing = await ownedListing(strapi, session.ownerId, Number(ctx.params?.externalId), ctx.query?.locale);
+    const listing = await ownedListing(strapi, session.ownerId, Number(ctx.params?.externalId), {
+      locale: ctx.query?.locale,
+      viewsOnly: ctx.query?.parts === 'views',
+    });
     if (!listing) return fail(ctx, 404, 'NotFound');
     ctx.body = { listing };
   },
