@@ -46,7 +46,7 @@ async function setPassword(page: Page, link: string, password: string) {
 
 async function login(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
@@ -96,7 +96,7 @@ test('invitation → first password → login; forgot password → new password;
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been saved' })).toBeVisible();
   await login(page, email, FIRST);
   await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('The username or password are not correct.');
-  await page.getByLabel('Password', { exact: true }).fill(SECOND);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(SECOND);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/\/portal\/en\/$/);
   await page.getByRole('button', { name: 'Log out' }).click();
