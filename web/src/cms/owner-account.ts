@@ -35,7 +35,7 @@ export const ownerLogin = (email: unknown, password: unknown, clientAddress: str
 export const ownerLogout = (session: string) => call('/api/owner/logout', { method: 'POST', session });
 
 export const ownerForgotPassword = (email: unknown, clientAddress: string) =>
-  call('/api/auth/forgot-password', { method: 'POST', body: { email }, clientAddress });
+  call('/api/owner/forgot-password', { method: 'POST', body: { email }, clientAddress });
 
 export const ownerSetPassword = (body: unknown) => call('/api/owner/set-password', { method: 'POST', body });
 

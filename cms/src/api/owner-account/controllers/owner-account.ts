@@ -5,6 +5,7 @@ import { formsConfig } from '../../../forms/config';
 import { findOwner, findOwnerByEmail, passwordMatches, setOwnerPassword } from '../../../owner-portal/accounts';
 import { ownedListing, ownedListingId, ownedListings } from '../../../owner-portal/listings';
 import { sendFile, storedFile } from '../../../owner-portal/document-files';
+import { allowForgotPassword } from '../../../owner-portal/forgot-limit';
 import { clearLoginFailures, loginBlocked, recordLoginFailure } from '../../../owner-portal/login-limit';
 import { spendSetPasswordLink } from '../../../owner-portal/reset-links';
 import { sessionSecretOf } from '../../../owner-portal/session-header';
@@ -55,6 +56,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const owner = session && (await findOwner(strapi, session.ownerId));
     if (!owner) return fail(ctx, 401, 'NotLoggedIn');
     ctx.body = { owner: { email: owner.email, name: owner.username, language: owner.language } };
+  },
+
+  /**
+   * The site's "forgot password" (it calls with its read-only token, which Users & Permissions' own
+   * route refuses): limited per visitor address, then the same answer as /api/auth/forgot-password
+   * (src/extensions/users-permissions/strapi-server.ts: at once, whatever the address).
+   */
+  async forgotPassword(ctx: Context) {
+    const address = clientAddress(ctx.request, formsConfig().siteToken);
+    if (!allowForgotPassword(address)) return fail(ctx, 429, 'TooManyAttempts');
+    await strapi
+      .plugin('users-permissions')
+      .controller('auth')
+      .forgotPassword(ctx as never, async () => undefined);
   },
 
   /** The invitation's and forgot-password's link: sets the password, spends the link, ends every session. */
