@@ -27,6 +27,9 @@ import { ensureViewsIndex } from './views/table';
 import { seedDemoOwners } from './seed/demo-owners';
 import { ensureUploadsDir } from './uploads/storage';
 import { scheduleSearchAlerts, stopSearchAlerts } from './search-alerts/schedule';
+import { keepOwnerDocumentFiles } from './owner-portal/keep-files';
+import { registerOwnerDocumentFiles } from './owner-portal/staff-documents';
+import { ensureOwnerDocumentsDir } from './owner-portal/document-files';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -34,6 +37,7 @@ export default {
     hideStaffOnlyTypes(strapi);
     resetRetriedMails(strapi);
     deleteDocumentsWithSubmission(strapi);
+    keepOwnerDocumentFiles(strapi);
     restrictDraftsToTrustedClients(strapi);
     restrictRelationFiltersToPublished(strapi);
     fillSlugs(strapi);
@@ -55,9 +59,11 @@ export default {
     // The forms' settings are read once, now (missing secrets are said at start, not at the first visitor).
     formsConfig((message) => strapi.log.warn(message));
     await ensureUploadsDir(strapi);
+    await ensureOwnerDocumentsDir(strapi);
     await ensureViewsIndex(strapi);
     if (process.env.SEED_ON_START !== 'false') await seedDemoOwners(strapi);
     registerStaffDownloads(strapi);
+    registerOwnerDocumentFiles(strapi);
     registerCrmSyncRoute(strapi);
     startOutbox(strapi);
     scheduleRetention(strapi);

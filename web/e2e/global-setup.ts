@@ -121,6 +121,8 @@ export default async function globalSetup() {
     E2E_WEB_ENV: JSON.stringify(webEnv),
     E2E_REDIS_KEY_PREFIX: sharedCache?.REDIS_KEY_PREFIX ?? '',
     E2E_MAIL_DIR: mailDir,
+    // The CMS's SQLite file: e2e/owner-authorization.spec.ts ages a session in it, as 30 idle minutes would.
+    E2E_CMS_DATABASE: path.join(work, 'e2e.db'),
   });
   return teardown;
 }

@@ -1,15 +1,24 @@
-import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { declineCookies } from './support/consent';
 import { site } from './support/site';
 
 /**
  * The owner portal in a real browser, as the seeded demo owner (the global setup gives the CMS a
  * DEMO_OWNER_PASSWORD, as scripts/lib.sh does in cms/.env): section 8's login error, login, N visits of a listing page
- * counted as N more views today with 30 days in the graph's table, logout ending the session.
+ * counted as N more views today with 30 days in the graph's table; the listing's own page with the seed's
+ * viewings, communications, online media, sources, documents (one downloaded) and broker; both pages
+ * axe-clean, never cached, not indexed; logout ending the session.
  */
 const EMAIL = 'eigenaar@kustvastgoed.local';
 const PASSWORD = process.env.E2E_DEMO_OWNER_PASSWORD ?? '';
 const N = 3;
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('owner: wrong password, login, N listing visits → N more views today, 30 days, logout', async ({ page }) => {
   await page.goto(site('/nl/login/'));
@@ -38,6 +47,33 @@ test('owner: wrong password, login, N listing visits → N more views today, 30 
   await page.goto(site('/portal/nl/'));
   const after = page.locator(`.portal-listing[data-listing="${id}"]`);
   await expect(after.locator('[data-total="today"]')).toHaveText(String(before + N));
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The listing's own page: every section with what staff recorded in the seed.
+  await after.getByRole('link', { name: /Alles over dit pand/ }).click();
+  await page.waitForURL(new RegExp(`/portal/nl/${id}/$`));
+  const answer = await page.request.get(page.url());
+  expect(answer.headers()['cache-control']).toMatch(/no-store/);
+  expect(await answer.text()).toContain('noindex');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Referentie ${id}`);
+  await expect(page.locator('[data-total="today"]')).toHaveText(String(before + N));
+  const section = (name: string) => page.getByRole('region', { name });
+  await expect(section('Bezichtigingen').getByRole('row')).toHaveCount(5);
+  await expect(section('Bezichtigingen')).toContainText('Plaatsgevonden');
+  await expect(section('Bezichtigingen')).toContainText('komt terug met een architect');
+  await expect(section('Communicatie')).toContainText('Vraag over de bouwvergunning');
+  await expect(section('Communicatie')).toContainText('Afgehandeld');
+  await expect(section('Online media').getByRole('link', { name: /Bekijk op Immoweb/ })).toHaveAttribute('href', new RegExp(`immoweb\\.be/.*${id}`));
+  await expect(section('Bron van de aanvragen').getByRole('row', { name: /Immoweb/ })).toContainText('1');
+  await expect(section('Bron van de aanvragen').getByRole('row', { name: /Bord aan het pand/ })).toContainText('1');
+  await expect(section('Uw makelaar')).toContainText(/@/);
+  const downloading = page.waitForEvent('download');
+  await section('Documenten')
+    .getByRole('link', { name: /Download EPC-certificaat/ })
+    .click();
+  const file = await (await downloading).path();
+  expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Afmelden' }).click();
   await page.waitForURL(/\/nl\/login\/$/);

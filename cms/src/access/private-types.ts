@@ -6,7 +6,8 @@ type GraphqlExtension = ReturnType<typeof createExtension>;
 /**
  * Content types only staff see, in the admin: visitors' requests, the outbox, the mail templates, the
  * appointment settings, the CRM sync's status, the owners' portal sessions, the listings' daily views and
- * the registered searches with their criteria and alerts.
+ * the registered searches with their criteria and alerts, and what staff record for a listing's owner
+ * (viewings, communications, online media, private documents).
  * They have no REST routes (no routes file) and no GraphQL queries or mutations (the plugin would
  * otherwise generate both, readable with any read-only token, the site's included).
  */
@@ -21,6 +22,10 @@ export const STAFF_ONLY_TYPES = [
   'api::search-registration.search-registration',
   'api::search-criterion.search-criterion',
   'api::search-alert.search-alert',
+  'api::listing-viewing.listing-viewing',
+  'api::listing-communication.listing-communication',
+  'api::listing-publication.listing-publication',
+  'api::owner-document.owner-document',
 ] as const;
 
 export function hideStaffOnlyTypes(strapi: Core.Strapi) {

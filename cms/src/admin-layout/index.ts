@@ -20,6 +20,10 @@ import ownerSession from './owner-session';
 import searchRegistration from './search-registration';
 import searchCriterion from './search-criterion';
 import searchAlert from './search-alert';
+import listingViewing from './listing-viewing';
+import listingCommunication from './listing-communication';
+import listingPublication from './listing-publication';
+import ownerDocument from './owner-document';
 import modulesArticle from './components/modules-article';
 import modulesCategory from './components/modules-category';
 import modulesContact from './components/modules-contact';
@@ -70,6 +74,10 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   searchRegistration,
   searchCriterion,
   searchAlert,
+  listingViewing,
+  listingCommunication,
+  listingPublication,
+  ownerDocument,
   modulesArticle,
   modulesCategory,
   modulesContact,

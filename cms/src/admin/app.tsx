@@ -1,6 +1,7 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { CrmSyncButton } from './crm-sync-button';
 import { VisitorDocuments } from './visitor-documents';
+import { OwnerDocumentFile } from './owner-document-file';
 
 export default {
   config: {
@@ -10,6 +11,8 @@ export default {
   bootstrap(app: StrapiApp) {
     // A visitor request's documents (a rental application's CV, proof of income): download buttons in its side panel.
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'visitor-documents', Component: VisitorDocuments });
+    // An owner document's file (mandate, EPC...): upload and download, kept privately.
+    app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'owner-document-file', Component: OwnerDocumentFile });
     // The CRM sync's status: "Sync now" beside it.
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'crm-sync', Component: CrmSyncButton });
   },

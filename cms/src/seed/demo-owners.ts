@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { addDays, agencyToday } from '@coast/domain';
 import { VIEWS_TABLE } from '../views/table';
+import { seedDemoOwnerRecords } from './demo-owner-records';
 
 /** The demo owners `npm start` prints (scripts/start.sh), each with two listings. */
 export const DEMO_OWNERS = [
@@ -15,7 +16,8 @@ const viewsOn = (externalId: number, i: number) => ((externalId * 31 + i * 17) %
 
 /**
  * Two demo owners with a password from the environment (DEMO_OWNER_PASSWORD, written into cms/.env by
- * scripts/lib.sh; without it no owner is made), two listings each and 90 days of views. Once only.
+ * scripts/lib.sh; without it no owner is made), two listings each with 90 days of views, an agent,
+ * viewings, communications, online media and documents. Once only.
  */
 export async function seedDemoOwners(strapi: Core.Strapi) {
   const password = process.env.DEMO_OWNER_PASSWORD;
@@ -36,7 +38,7 @@ export async function seedDemoOwners(strapi: Core.Strapi) {
       .plugin('users-permissions')
       .service('user')
       .add({ ...owner, password, provider: 'local', confirmed: true, blocked: false, role: role?.id })) as { id: number };
-    for (const listing of listings.slice(2 * n, 2 * n + 2)) {
+    for (const [i, listing] of listings.slice(2 * n, 2 * n + 2).entries()) {
       await strapi.db.query('api::property.property').update({ where: { id: listing.id }, data: { owner: user.id } });
       const rows = Array.from({ length: DAYS }, (_, i) => ({
         external_id: listing.externalId,
@@ -46,7 +48,8 @@ export async function seedDemoOwners(strapi: Core.Strapi) {
         updated_at: stamp,
       }));
       await strapi.db.connection(VIEWS_TABLE).insert(rows).onConflict(['external_id', 'day']).ignore();
+      await seedDemoOwnerRecords(strapi, listing, 2 * n + i);
     }
   }
-  strapi.log.info(`Seeded the demo owners ${DEMO_OWNERS.map((o) => o.email).join(', ')} with 90 days of views`);
+  strapi.log.info(`Seeded the demo owners ${DEMO_OWNERS.map((o) => o.email).join(', ')} with 90 days of views, viewings, communications and documents`);
 }

@@ -49,7 +49,7 @@ export function cleanFileName(name: string | undefined): string {
 }
 
 /** Whether a ZIP on disk is a Word document, from its central directory. */
-async function isDocxFile(file: string, size: number): Promise<boolean> {
+export async function isDocxFile(file: string, size: number): Promise<boolean> {
   const handle = await fs.promises.open(file, 'r');
   try {
     const tailLength = Math.min(size, ZIP_TAIL_BYTES);

@@ -18,7 +18,7 @@ export function downloadName(document: StoredDocument): string {
 }
 
 /** Content-Disposition for any name: an ASCII fallback and the name itself (RFC 6266 / 5987). */
-function attachment(name: string): string {
+export function attachment(name: string): string {
   const ascii =
     name
       .normalize('NFKD')

@@ -22,6 +22,15 @@ describe(`one vocabulary on ${database}`, () => {
     assert.deepEqual(sorted(attribute('modules.property-list', 'sortBy').enum), sorted(domain.LIST_SORTS));
   });
 
+  test("the owner portal's values equal the domain lists: viewing and communication status, type, source, document kind", () => {
+    const sorted = (values) => [...values].sort();
+    assert.deepEqual(sorted(attribute('api::listing-viewing.listing-viewing', 'viewingStatus').enum), sorted(domain.VIEWING_STATUSES));
+    assert.deepEqual(sorted(attribute('api::listing-communication.listing-communication', 'type').enum), sorted(domain.COMMUNICATION_TYPES));
+    assert.deepEqual(sorted(attribute('api::listing-communication.listing-communication', 'communicationStatus').enum), sorted(domain.COMMUNICATION_STATUSES));
+    assert.deepEqual(sorted(attribute('api::listing-communication.listing-communication', 'source').enum), sorted(domain.REQUEST_SOURCES));
+    assert.deepEqual(sorted(attribute('api::owner-document.owner-document', 'kind').enum), sorted(domain.OWNER_DOCUMENT_KINDS));
+  });
+
   test("a page's modules are exactly the domain's module kinds", () => {
     const zone = attribute('api::menu-page.menu-page', 'modules');
     assert.deepEqual([...zone.components].sort(), domain.MODULE_KINDS.map(domain.moduleComponent).sort());

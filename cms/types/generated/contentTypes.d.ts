@@ -738,6 +738,86 @@ export interface ApiCrmSyncCrmSync extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiListingCommunicationListingCommunication extends Struct.CollectionTypeSchema {
+  collectionName: 'listing_communications';
+  info: {
+    description: "A contact about a listing (call, mail, meeting...): shown to the listing's owner in the portal; the site's requests are added there by themselves";
+    displayName: 'Communication';
+    pluralName: 'listing-communications';
+    singularName: 'listing-communication';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    comment: Schema.Attribute.Text;
+    communicationStatus: Schema.Attribute.Enumeration<['open', 'handled']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'open'>;
+    contact: Schema.Attribute.String;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    listing: Schema.Attribute.Relation<'manyToOne', 'api::property.property'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::listing-communication.listing-communication'> & Schema.Attribute.Private;
+    occurredAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    source: Schema.Attribute.Enumeration<['immoweb', 'zimmo', 'realo', 'sign', 'walk-in', 'phone', 'referral', 'other']>;
+    subject: Schema.Attribute.String & Schema.Attribute.Required;
+    type: Schema.Attribute.Enumeration<['phone', 'email', 'letter', 'meeting', 'website', 'other']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'phone'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiListingPublicationListingPublication extends Struct.CollectionTypeSchema {
+  collectionName: 'listing_publications';
+  info: {
+    description: "Where a listing is published online (a portal, a social network): shown with its link to the listing's owner";
+    displayName: 'Online medium';
+    pluralName: 'listing-publications';
+    singularName: 'listing-publication';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    listing: Schema.Attribute.Relation<'manyToOne', 'api::property.property'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::listing-publication.listing-publication'> & Schema.Attribute.Private;
+    medium: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    publishedOn: Schema.Attribute.Date;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    url: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiListingViewListingView extends Struct.CollectionTypeSchema {
   collectionName: 'listing_views';
   info: {
@@ -771,6 +851,43 @@ export interface ApiListingViewListingView extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiListingViewingListingViewing extends Struct.CollectionTypeSchema {
+  collectionName: 'listing_viewings';
+  info: {
+    description: "A visit of a listing with a candidate (calendar visit): shown to the listing's owner in the portal";
+    displayName: 'Viewing';
+    pluralName: 'listing-viewings';
+    singularName: 'listing-viewing';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    feedback: Schema.Attribute.Text;
+    listing: Schema.Attribute.Relation<'manyToOne', 'api::property.property'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::listing-viewing.listing-viewing'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    startsAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    viewingStatus: Schema.Attribute.Enumeration<['planned', 'done', 'cancelled']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'planned'>;
   };
 }
 
@@ -1065,6 +1182,45 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     submission: Schema.Attribute.Relation<'manyToOne', 'api::submission.submission'>;
     toAddress: Schema.Attribute.Email & Schema.Attribute.Required;
     toName: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiOwnerDocumentOwnerDocument extends Struct.CollectionTypeSchema {
+  collectionName: 'owner_documents';
+  info: {
+    description: "A private document for a listing's owner (mandate, EPC certificate...): kept outside the media library, downloadable by that owner only";
+    displayName: 'Owner document';
+    pluralName: 'owner-documents';
+    singularName: 'owner-document';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    file: Schema.Attribute.JSON;
+    kind: Schema.Attribute.Enumeration<['mandate', 'epc', 'asbestos', 'electrical', 'soil', 'urban-planning', 'plan', 'other']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'other'>;
+    listing: Schema.Attribute.Relation<'manyToOne', 'api::property.property'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::owner-document.owner-document'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -2255,10 +2411,14 @@ declare module '@strapi/strapi' {
       'api::city.city': ApiCityCity;
       'api::cookie-consent.cookie-consent': ApiCookieConsentCookieConsent;
       'api::crm-sync.crm-sync': ApiCrmSyncCrmSync;
+      'api::listing-communication.listing-communication': ApiListingCommunicationListingCommunication;
+      'api::listing-publication.listing-publication': ApiListingPublicationListingPublication;
       'api::listing-view.listing-view': ApiListingViewListingView;
+      'api::listing-viewing.listing-viewing': ApiListingViewingListingViewing;
       'api::mail-template.mail-template': ApiMailTemplateMailTemplate;
       'api::menu-page.menu-page': ApiMenuPageMenuPage;
       'api::outbox-mail.outbox-mail': ApiOutboxMailOutboxMail;
+      'api::owner-document.owner-document': ApiOwnerDocumentOwnerDocument;
       'api::owner-session.owner-session': ApiOwnerSessionOwnerSession;
       'api::project.project': ApiProjectProject;
       'api::property-type.property-type': ApiPropertyTypePropertyType;

@@ -35,7 +35,7 @@ export const ownerLogin = (email: unknown, password: unknown, clientAddress: str
 export const ownerLogout = (session: string) => call('/api/owner/logout', { method: 'POST', session });
 
 export const ownerForgotPassword = (email: unknown, clientAddress: string) =>
-  call('/api/auth/forgot-password', { method: 'POST', body: { email }, clientAddress });
+  call('/api/owner/forgot-password', { method: 'POST', body: { email }, clientAddress });
 
 export const ownerSetPassword = (body: unknown) => call('/api/owner/set-password', { method: 'POST', body });
 
@@ -80,7 +80,7 @@ export async function portalListings(session: string): Promise<PortalListing[]> 
 
 /** One listing's views, only when it is the session owner's (null otherwise: the CMS checks ownership). */
 export async function portalListingViews(session: string, externalId: number): Promise<PortalViews | null> {
-  const answer = await call(`/api/owner/listings/${externalId}`, { method: 'GET', session });
+  const answer = await call(`/api/owner/listings/${externalId}?parts=views`, { method: 'GET', session });
   const listing = answer.status === 200 ? (answer.body.listing as { views?: PortalViews } | undefined) : undefined;
   return listing?.views ?? null;
 }

@@ -32,6 +32,11 @@ const MODEL_TAGS: Readonly<Record<string, readonly CacheTag[]>> = {
   'property-type': [TAGS.propertyType],
   city: [TAGS.city],
   project: [TAGS.project],
+  // What staff record for owners (portal only, read per request): no cached page shows it.
+  'listing-viewing': [],
+  'listing-communication': [],
+  'listing-publication': [],
+  'owner-document': [],
 };
 
 /** The tags a CMS change expires, from the webhook's `model` (e.g. 'menu-page') or `uid` ('api::menu-page.menu-page'). */

@@ -1,20 +1,35 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '@coast/domain';
 import type { PortalListing, PortalViews } from '@/cms/owner-account';
 import { portalTexts } from './texts';
 import { ViewsChartLoader } from './views-chart-loader';
 
+interface Props {
+  readonly listing: PortalListing;
+  readonly views: PortalViews;
+  readonly locale: Locale;
+  /** The section's heading; default: the listing's title and reference (the overview). */
+  readonly title?: string;
+  /** After the numbers (the overview's link to the listing's page). */
+  readonly children?: ReactNode;
+}
+
 /** One listing's statistics: four totals, the 30-day graph and, for screen readers, the same numbers as a table. */
-export function ListingViews({ listing, views, locale }: { readonly listing: PortalListing; readonly views: PortalViews; readonly locale: Locale }) {
+export function ListingViews({ listing, views, locale, title, children }: Props) {
   const text = (key: Parameters<typeof portalTexts>[1]) => portalTexts(locale, key);
   const headingId = `listing-${listing.externalId}`;
   return (
     <section className="portal-listing" aria-labelledby={headingId} data-listing={listing.externalId}>
-      <h2 id={headingId}>
-        {listing.title || listing.city}{' '}
-        <small>
-          ({text('reference')} {listing.externalId})
-        </small>
-      </h2>
+      {title ? (
+        <h2 id={headingId}>{title}</h2>
+      ) : (
+        <h2 id={headingId}>
+          {listing.title || listing.city}{' '}
+          <small>
+            ({text('reference')} {listing.externalId})
+          </small>
+        </h2>
+      )}
       <dl className="portal-totals">
         {(['today', 'week', 'month', 'total'] as const).map((key) => (
           <div key={key}>
@@ -42,6 +57,7 @@ export function ListingViews({ listing, views, locale }: { readonly listing: Por
           ))}
         </tbody>
       </table>
+      {children}
     </section>
   );
 }

@@ -7,12 +7,15 @@ interface Props {
   readonly label: string;
 }
 
-/** The 30-day graph (recharts); hidden from screen readers, who read the same numbers in the table beside it. */
+/**
+ * The 30-day graph (recharts); hidden from screen readers, who read the same numbers in the table beside
+ * it, and so without recharts' keyboard layer (nothing focusable inside a hidden element).
+ */
 export default function ViewsChart({ points, label }: Props) {
   return (
     <div className="portal-chart" aria-hidden="true" data-points={points.length}>
       <ResponsiveContainer width="100%" height={220}>
-        <BarChart data={points.map((p) => ({ day: p.day.slice(5), [label]: p.views }))}>
+        <BarChart accessibilityLayer={false} data={points.map((p) => ({ day: p.day.slice(5), [label]: p.views }))}>
           <XAxis dataKey="day" interval={4} fontSize={12} />
           <YAxis allowDecimals={false} width={32} fontSize={12} />
           <Tooltip />

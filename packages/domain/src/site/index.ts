@@ -15,3 +15,5 @@ export {
   consentRevision,
 } from './consent';
 export type { ConsentCategory, OptionalConsentCategory, EmbedKind } from './consent';
+export { VIEWING_STATUSES, COMMUNICATION_TYPES, COMMUNICATION_STATUSES, REQUEST_SOURCES, OWNER_DOCUMENT_KINDS } from './owner-portal';
+export type { ViewingStatus, CommunicationType, CommunicationStatus, RequestSource, OwnerDocumentKind } from './owner-portal';

@@ -3,14 +3,17 @@ import { ownerLoginSchema, passwordResetSchema } from '@coast/domain';
 import { clientAddress } from '../../../forms/client-address';
 import { formsConfig } from '../../../forms/config';
 import { findOwner, findOwnerByEmail, passwordMatches, setOwnerPassword } from '../../../owner-portal/accounts';
-import { ownedListing, ownedListings } from '../../../owner-portal/listings';
+import { ownedListing, ownedListingId, ownedListings } from '../../../owner-portal/listings';
+import { sendFile, storedFile } from '../../../owner-portal/document-files';
+import { allowForgotPassword } from '../../../owner-portal/forgot-limit';
 import { clearLoginFailures, loginBlocked, recordLoginFailure } from '../../../owner-portal/login-limit';
 import { spendSetPasswordLink } from '../../../owner-portal/reset-links';
 import { sessionSecretOf } from '../../../owner-portal/session-header';
 import { endOwnerSessions, endSession, openSession, resumeSession } from '../../../owner-portal/sessions';
 
 interface Context {
-  params?: { externalId?: string };
+  params?: { externalId?: string; documentId?: string };
+  query?: Record<string, unknown>;
   request: { body?: Record<string, unknown>; ip: string; get(name: string): string };
   status: number;
   body: unknown;
@@ -55,6 +58,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { owner: { email: owner.email, name: owner.username, language: owner.language } };
   },
 
+  /**
+   * The site's "forgot password" (it calls with its read-only token, which Users & Permissions' own
+   * route refuses): limited per visitor address, then the same answer as /api/auth/forgot-password
+   * (src/extensions/users-permissions/strapi-server.ts: at once, whatever the address).
+   */
+  async forgotPassword(ctx: Context) {
+    const address = clientAddress(ctx.request, formsConfig().siteToken);
+    if (!allowForgotPassword(address)) return fail(ctx, 429, 'TooManyAttempts');
+    await strapi
+      .plugin('users-permissions')
+      .controller('auth')
+      .forgotPassword(ctx as never, async () => undefined);
+  },
+
   /** The invitation's and forgot-password's link: sets the password, spends the link, ends every session. */
   async setPassword(ctx: Context) {
     const body = ctx.request.body ?? {};
@@ -74,12 +91,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { listings: await ownedListings(strapi, session.ownerId) };
   },
 
-  /** One listing's portal data, only if it is the owner's: another's answers 404, as a missing one does. */
+  /** One listing's portal data (`?parts=views`: the statistics only), only if it is the owner's: another's answers 404, as a missing one does. */
   async listing(ctx: Context) {
     const session = await resumeSession(strapi, sessionSecretOf(ctx.request));
     if (!session) return fail(ctx, 401, 'NotLoggedIn');
-    const listing = await ownedListing(strapi, session.ownerId, Number(ctx.params?.externalId));
+    const listing = await ownedListing(strapi, session.ownerId, Number(ctx.params?.externalId), {
+      locale: ctx.query?.locale,
+      viewsOnly: ctx.query?.parts === 'views',
+    });
     if (!listing) return fail(ctx, 404, 'NotFound');
     ctx.body = { listing };
+  },
+
+  /** One of the listing's private documents, only for its owner; any other answer is the same 404. */
+  async document(ctx: Context) {
+    const session = await resumeSession(strapi, sessionSecretOf(ctx.request));
+    if (!session) return fail(ctx, 401, 'NotLoggedIn');
+    const listingId = await ownedListingId(strapi, session.ownerId, Number(ctx.params?.externalId));
+    const documentId = String(ctx.params?.documentId ?? '');
+    const entry =
+      listingId !== null && /^[a-z0-9]{1,64}$/.test(documentId)
+        ? ((await strapi.db.query('api::owner-document.owner-document').findOne({ where: { documentId, listing: { id: listingId } }, select: ['file'] })) as {
+            file: unknown;
+          } | null)
+        : null;
+    if (!(await sendFile(strapi, ctx as never, storedFile(entry?.file)))) return fail(ctx, 404, 'NotFound');
   },
 });

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { LOCALES, toLocale } from '@coast/domain';
+import { portalTexts } from '@/portal/texts';
 import { inter } from '../../fonts';
 import '../../styles/base.css';
 
 /** The owner portal is private: never indexed; its pages read the session cookie, so they are never cached. */
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  return { title: portalTexts(toLocale((await params).lang, 'nl'), 'title'), robots: { index: false, follow: false } };
+}
 
 /** One portal per language; the language is the path's, known at build. */
 export function generateStaticParams() {

@@ -6,10 +6,10 @@ import { ownerOfSession, portalListings, portalListingViews } from '@/cms/owner-
 import { OWNER_SESSION_COOKIE } from '@/owner/session-cookie';
 import { ListingViews } from '@/portal/listing-views';
 import { portalTexts } from '@/portal/texts';
+import { recordTexts } from '@/portal/record-texts';
+import { LOGIN_PATHS } from '@/portal/login-paths';
 import { LogoutButton } from '@/portal/logout-button';
 import '@/portal/styles.css';
-
-const LOGIN_PATHS = { nl: '/nl/login/', fr: '/fr/connexion/', en: '/en/login/', de: '/de/anmelden/' } as const;
 
 /**
  * /portal/<lang>/: the logged-in owner's listings and their statistics. Every read goes through the
@@ -39,7 +39,16 @@ async function Portal({ locale }: { readonly locale: Locale }) {
       {listings.length === 0 ? <p>{portalTexts(locale, 'none')}</p> : null}
       {listings.map((listing, i) => {
         const v = views[i];
-        return v ? <ListingViews key={listing.externalId} listing={listing} views={v} locale={locale} /> : null;
+        return v ? (
+          <ListingViews key={listing.externalId} listing={listing} views={v} locale={locale}>
+            <p>
+              <a className="button" href={`/portal/${locale}/${listing.externalId}/`}>
+                {recordTexts(locale, 'details')}
+                <span className="visually-hidden">: {listing.title || listing.city}</span>
+              </a>
+            </p>
+          </ListingViews>
+        ) : null;
       })}
     </main>
   );

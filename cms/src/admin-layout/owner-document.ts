@@ -1,0 +1,33 @@
+import { contentType, group } from './types';
+
+export default contentType({
+  uid: 'api::owner-document.owner-document',
+  settings: { mainField: 'title', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC', pageSize: 50 },
+  list: ['title', 'listing', 'kind'],
+  fields: {
+    listing: {
+      label: 'Listing',
+      description: "The listing it belongs to: only that listing's owner can download it, from the portal.",
+      mainField: 'title',
+    },
+    title: { label: 'Title', description: 'The name the owner sees (for example "Sales mandate" or "EPC certificate 2024").' },
+    kind: { label: 'Kind', description: 'mandate, epc, asbestos, electrical (inspection), soil (certificate), urban-planning (information), plan or other.' },
+    file: {
+      label: 'File',
+      description:
+        'The document itself (PDF, JPEG, PNG or DOCX, at most 10 MB). Save the entry first, then choose the file in the side panel. Kept privately, never in the media library or on the site.',
+      editable: false,
+    },
+  },
+  edit: [
+    group(
+      'Document',
+      [
+        ['listing', 6],
+        ['kind', 6],
+      ],
+      [['title', 12]],
+      [['file', 12]],
+    ),
+  ],
+});

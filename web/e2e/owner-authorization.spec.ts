@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { declineCookies } from './support/consent';
+import { site } from './support/site';
+
+/**
+ * Every portal page and call tried on owner B's listing (the seed's French demo owner) as owner A (the
+ * Dutch one), as an anonymous visitor, with B's own session once it expired (aged in the CMS's
+ * database as 30 idle minutes would) and with B's cookie tampered with: each is refused, and nothing of
+ * B's listing (its reference, its documents) is in the answer. B itself gets them, as a check that the
+ * attempts ask for something real.
+ */
+const PASSWORD = process.env.E2E_DEMO_OWNER_PASSWORD ?? '';
+const COOKIE = 'coast_owner_session';
+// The CMS's own SQLite driver: the web app has none.
+const Database = createRequire(path.resolve(__dirname, '../../cms/package.json'))('better-sqlite3') as new (file: string) => {
+  prepare(sql: string): { get(...values: unknown[]): unknown; run(...values: unknown[]): unknown };
+  close(): void;
+};
+
+async function sessionOf(email: string): Promise<string> {
+  const context = await request.newContext();
+  const answer = await context.post(site('/api/owner/login/'), { data: { email, password: PASSWORD } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const secret = (await context.storageState()).cookies.find((c) => c.name === COOKIE)?.value ?? '';
+  await context.dispose();
+  expect(secret).not.toBe('');
+  return secret;
+}
+
+/** Where a streamed page sends the browser (Next's redirect inside a Suspense boundary), or ''. */
+const redirectIn = (html: string) => /NEXT_REDIRECT;\w+;([^;"\\]+)|http-equiv="refresh" content="\d+;url=([^"]+)"/.exec(html)?.slice(1).find(Boolean) ?? '';
+
+const as = (secret: string | null) => request.newContext(secret === null ? {} : { extraHTTPHeaders: { cookie: `${COOKIE}=${secret}` } });
+
+/** Ages a session past the idle limit in the CMS's database (its row is found by the hash the CMS stores). */
+function expire(secret: string) {
+  const db = new Database(process.env.E2E_CMS_DATABASE ?? '');
+  try {
+    const hash = crypto.createHash('sha256').update(secret).digest('hex');
+    const row = db.prepare('SELECT last_seen_at AS seen FROM owner_sessions WHERE token_hash = ?').get(hash) as { seen: unknown } | undefined;
+    expect(row, 'the session row').toBeTruthy();
+    const past = Date.now() - 2 * 3_600_000;
+    db.prepare('UPDATE owner_sessions SET last_seen_at = ? WHERE token_hash = ?').run(
+      typeof row?.seen === 'number' ? past : new Date(past).toISOString(),
+      hash,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+test("owner A, anonymous, an expired and a tampered session get nothing of owner B's listing", async ({ page: browserPage }) => {
+  const a = await sessionOf('eigenaar@kustvastgoed.local');
+  const b = await sessionOf('proprietaire@kustvastgoed.local');
+
+  // What B sees: its listing, its page and a document (the control).
+  const owner = await as(b);
+  const overview = await (await owner.get(site('/portal/fr/'))).text();
+  const listing = /data-listing="(\d+)"/.exec(overview)?.[1] ?? '';
+  expect(listing).not.toBe('');
+  const page = await owner.get(site(`/portal/fr/${listing}/`));
+  // React separates text parts with empty comments in the HTML.
+  const html = (await page.text()).replaceAll('<!-- -->', '');
+  expect(html).toContain(`(Référence ${listing})`);
+  const documents = [...html.matchAll(new RegExp(`/api/owner/documents/${listing}/([a-z0-9]+)/`, 'g'))].map((m) => m[1] ?? '');
+  expect(documents.length).toBeGreaterThan(0);
+  const file = await owner.get(site(`/api/owner/documents/${listing}/${documents[0]}/`));
+  expect(file.status()).toBe(200);
+  expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await owner.dispose();
+
+  // A's own listing, to ask for B's document through it.
+  const mine = await as(a);
+  const ownListing = /data-listing="(\d+)"/.exec(await (await mine.get(site('/portal/nl/'))).text())?.[1] ?? '';
+  expect(ownListing).not.toBe(listing);
+  await mine.dispose();
+
+  const expired = await sessionOf('proprietaire@kustvastgoed.local');
+  expire(expired);
+  const tampered = `${b.slice(0, -4)}${b.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+  const attempts: Record<string, string | null> = { 'owner A': a, anonymous: null, 'expired session': expired, 'tampered cookie': tampered };
+
+  /**
+   * What of B's listing an answer holds (nothing, it must be): its page's markers in the HTML and in
+   * React's payload, its reference as the heading shows it, its documents. (The reference alone is in
+   * any answer to a URL that names it.)
+   */
+  const leaks = (raw: string) => {
+    const text = raw.replaceAll('<!-- -->', '');
+    return [
+      ...[
+        `data-listing="${listing}"`,
+        `"data-listing\\":${listing}`,
+        `Référence ${listing})`,
+        `Referentie ${listing})`,
+        `Reference ${listing})`,
+        `Referenz ${listing})`,
+        `/api/owner/documents/${listing}/`,
+        ...documents,
+      ].filter((needle) => text.includes(needle)),
+      ...(text.startsWith('%PDF') ? ['a PDF'] : []),
+    ];
+  };
+  // The check finds what is there: B's own page holds all of it.
+  expect(leaks(html).length).toBeGreaterThan(3);
+
+  for (const [who, secret] of Object.entries(attempts)) {
+    const context: APIRequestContext = await as(secret);
+    for (const lang of ['nl', 'fr', 'en', 'de']) {
+      for (const pathname of [`/portal/${lang}/${listing}/`, `/portal/${lang}/`]) {
+        const answer = await context.get(site(pathname));
+        const text = await answer.text();
+        expect(leaks(text), `${who} ${pathname}`).toEqual([]);
+        expect(answer.headers()['cache-control'] ?? '', `${who} ${pathname}`).toMatch(/no-store|private/);
+        // Without a valid session: sent to the login page (by HTTP, or in the streamed page; the browser check below follows it).
+        if (who !== 'owner A') expect(`${answer.url()} ${redirectIn(text)}`, `${who} ${pathname}`).toMatch(/\/(login|connexion|anmelden)\/( |$)/);
+        else if (pathname.endsWith(`${listing}/`)) expect(text, `${who} ${pathname}`).toMatch(/niet gekoppeld|pas lié|not linked|nicht mit Ihrem Konto/);
+      }
+    }
+    for (const pathname of documents.flatMap((d) => [`/api/owner/documents/${listing}/${d}/`, `/api/owner/documents/${ownListing}/${d}/`])) {
+      const answer = await context.get(site(pathname));
+      expect(answer.status(), `${who} ${pathname}`).toBe(404);
+      expect(leaks((await answer.body()).toString('latin1')), `${who} ${pathname}`).toEqual([]);
+    }
+    await context.dispose();
+  }
+
+  // In a browser: without a valid session, B's listing page ends on the login page.
+  await browserPage.goto(site('/nl/login/'));
+  await declineCookies(browserPage);
+  for (const [who, secret] of Object.entries(attempts)) {
+    if (who === 'owner A') continue;
+    await browserPage.context().clearCookies({ name: COOKIE });
+    if (secret !== null) await browserPage.context().addCookies([{ name: COOKIE, value: secret, url: site('/') }]);
+    await browserPage.goto(site(`/portal/nl/${listing}/`));
+    await expect(browserPage, who).toHaveURL(/\/nl\/login\/$/);
+    await expect(browserPage.locator(`[data-listing="${listing}"]`)).toHaveCount(0);
+  }
+});

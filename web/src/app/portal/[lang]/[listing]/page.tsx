@@ -1,0 +1,71 @@
+import { Suspense } from 'react';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { toLocale, type Locale } from '@coast/domain';
+import { ownerOfSession } from '@/cms/owner-account';
+import { portalListingDetails } from '@/cms/owner-portal';
+import { OWNER_SESSION_COOKIE } from '@/owner/session-cookie';
+import { ListingViews } from '@/portal/listing-views';
+import { LOGIN_PATHS } from '@/portal/login-paths';
+import { LogoutButton } from '@/portal/logout-button';
+import { Broker, Documents, Publications, Sources } from '@/portal/record-lists';
+import { Communications, Viewings } from '@/portal/record-tables';
+import { recordTexts } from '@/portal/record-texts';
+import { portalTexts } from '@/portal/texts';
+import '@/portal/styles.css';
+
+/**
+ * /portal/<lang>/<listing>/: everything about one of the owner's listings (statistics, viewings,
+ * communications, online media, sources, documents, the broker). The CMS answers only when the listing
+ * is the session owner's; any other listing gets the same "not linked to your account" page, with
+ * nothing of it, and no valid session the login page.
+ */
+export default async function PortalListingPage({ params }: { params: Promise<{ lang: string; listing: string }> }) {
+  return (
+    <Suspense>
+      <PortalListing params={params} />
+    </Suspense>
+  );
+}
+
+async function PortalListing({ params }: { readonly params: Promise<{ lang: string; listing: string }> }) {
+  const { lang, listing: id } = await params;
+  const locale: Locale = toLocale(lang, 'nl');
+  const session = (await cookies()).get(OWNER_SESSION_COOKIE)?.value ?? '';
+  const owner = await ownerOfSession(session);
+  if (!owner) redirect(LOGIN_PATHS[locale]);
+  const listing = /^\d{1,12}$/.test(id) ? await portalListingDetails(session, Number(id), locale) : null;
+  const text = (key: Parameters<typeof recordTexts>[1]) => recordTexts(locale, key);
+  const back = (
+    <p>
+      <a href={`/portal/${locale}/`}>{text('back')}</a>
+    </p>
+  );
+  if (!listing)
+    return (
+      <main id="main" className="portal">
+        <h1>{portalTexts(locale, 'title')}</h1>
+        <p role="alert">{text('notFound')}</p>
+        {back}
+      </main>
+    );
+  return (
+    <main id="main" className="portal" data-listing={listing.externalId}>
+      {back}
+      <h1>
+        {listing.title || listing.city}{' '}
+        <small>
+          ({portalTexts(locale, 'reference')} {listing.externalId})
+        </small>
+      </h1>
+      <LogoutButton label={portalTexts(locale, 'logout')} loginPath={LOGIN_PATHS[locale]} />
+      <ListingViews listing={listing} views={listing.views} locale={locale} title={text('statistics')} />
+      <Viewings viewings={listing.viewings} locale={locale} />
+      <Communications communications={listing.communications} locale={locale} />
+      <Publications publications={listing.publications} locale={locale} />
+      <Sources sources={listing.sources} locale={locale} />
+      <Documents documents={listing.documents} externalId={listing.externalId} locale={locale} />
+      <Broker broker={listing.broker} locale={locale} />
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import { formatDate, type Locale } from '@coast/domain';
+import type { PortalCommunication, PortalViewing } from '@/cms/owner-portal';
+import { timeOfDay } from './format';
+import { recordTexts } from './record-texts';
+import { formLabel, valueLabels } from './value-labels';
+import { PortalSection } from './portal-section';
+
+type Text = Parameters<typeof recordTexts>[1];
+
+/** Calendar visits: date, time, status, feedback. */
+export function Viewings({ viewings, locale }: { readonly viewings: readonly PortalViewing[]; readonly locale: Locale }) {
+  const text = (key: Text) => recordTexts(locale, key);
+  const labels = valueLabels(locale);
+  return (
+    <PortalSection id="viewings" title={text('viewings')} empty={viewings.length === 0 ? text('viewingsNone') : null}>
+      <div className="portal-table-wrap">
+        <table className="portal-table">
+          <caption className="visually-hidden">{text('viewings')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text('date')}</th>
+              <th scope="col">{text('time')}</th>
+              <th scope="col">{text('status')}</th>
+              <th scope="col">{text('feedback')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {viewings.map((v, i) => (
+              <tr key={`${v.startsAt}-${i}`}>
+                <td>{formatDate(v.startsAt)}</td>
+                <td>{timeOfDay(v.startsAt)}</td>
+                <td data-status={v.status}>{labels.viewing[v.status]}</td>
+                <td>{v.feedback}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </PortalSection>
+  );
+}
+
+/** Communications: date, type, contact, subject, comment, status (the site's requests among them). */
+export function Communications({ communications, locale }: { readonly communications: readonly PortalCommunication[]; readonly locale: Locale }) {
+  const text = (key: Text) => recordTexts(locale, key);
+  const labels = valueLabels(locale);
+  return (
+    <PortalSection id="communications" title={text('communications')} empty={communications.length === 0 ? text('communicationsNone') : null}>
+      <div className="portal-table-wrap">
+        <table className="portal-table">
+          <caption className="visually-hidden">{text('communications')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text('date')}</th>
+              <th scope="col">{text('type')}</th>
+              <th scope="col">{text('contact')}</th>
+              <th scope="col">{text('subject')}</th>
+              <th scope="col">{text('comment')}</th>
+              <th scope="col">{text('status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {communications.map((c, i) => (
+              <tr key={`${c.occurredAt}-${i}`} data-form={c.form ?? undefined}>
+                <td>{formatDate(c.occurredAt)}</td>
+                <td>{labels.type[c.type]}</td>
+                <td>{c.contact}</td>
+                <td>{c.form ? formLabel(locale, c.form) : c.subject}</td>
+                <td>{c.comment}</td>
+                <td>{labels.status[c.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </PortalSection>
+  );
+}
