@@ -21,6 +21,7 @@ import modulesArticle from './components/modules-article';
 import modulesCategory from './components/modules-category';
 import modulesContact from './components/modules-contact';
 import modulesCookieList from './components/modules-cookie-list';
+import modulesProjectList from './components/modules-project-list';
 import consentCategory from './components/consent-category';
 import consentCookie from './components/consent-cookie';
 import modulesPropertyList from './components/modules-property-list';
@@ -65,6 +66,7 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   modulesCategory,
   modulesContact,
   modulesCookieList,
+  modulesProjectList,
   modulesPropertyList,
   consentCategory,
   consentCookie,

@@ -53,6 +53,8 @@ function moduleData(m: ModuleSeed, locale: Locale, ids: { articles: Ids; categor
       return { __component: 'modules.contact', ...base, description: m.description?.[locale] ?? null, form: m.form };
     case 'cookie-list':
       return { __component: 'modules.cookie-list', ...base };
+    case 'project-list':
+      return { __component: 'modules.project-list', ...base };
   }
 }
 

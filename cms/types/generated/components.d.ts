@@ -122,6 +122,23 @@ export interface ModulesCookieList extends Struct.ComponentSchema {
   };
 }
 
+export interface ModulesProjectList extends Struct.ComponentSchema {
+  collectionName: 'components_modules_project_lists';
+  info: {
+    description: 'The published new-build projects, with a filter by town; each links to its page below this one';
+    displayName: 'Project list module';
+    icon: 'layout';
+  };
+  attributes: {
+    description: Schema.Attribute.RichText;
+    description2: Schema.Attribute.RichText;
+    isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    layout: Schema.Attribute.Component<'shared.module-layout', false>;
+    showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    title: Schema.Attribute.String;
+  };
+}
+
 export interface ModulesPropertyList extends Struct.ComponentSchema {
   collectionName: 'components_modules_property_list';
   info: {
@@ -416,6 +433,7 @@ declare module '@strapi/strapi' {
       'modules.category': ModulesCategory;
       'modules.contact': ModulesContact;
       'modules.cookie-list': ModulesCookieList;
+      'modules.project-list': ModulesProjectList;
       'modules.property-list': ModulesPropertyList;
       'shared.agency': SharedAgency;
       'shared.analytics': SharedAnalytics;

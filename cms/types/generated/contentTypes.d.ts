@@ -896,7 +896,9 @@ export interface ApiMenuPageMenuPage extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::menu-page.menu-page'>;
-    modules: Schema.Attribute.DynamicZone<['modules.article', 'modules.property-list', 'modules.category', 'modules.contact', 'modules.cookie-list']> &
+    modules: Schema.Attribute.DynamicZone<
+      ['modules.article', 'modules.property-list', 'modules.category', 'modules.contact', 'modules.cookie-list', 'modules.project-list']
+    > &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
@@ -1121,6 +1123,10 @@ export interface ApiProjectProject extends Struct.CollectionTypeSchema {
     properties: Schema.Attribute.Relation<'oneToMany', 'api::property.property'> & Schema.Attribute.Private;
     publicAddress: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     publishedAt: Schema.Attribute.DateTime;
+    shownBoxNr: Schema.Attribute.String;
+    shownHouseNumber: Schema.Attribute.String;
+    shownStreet: Schema.Attribute.String;
+    slug: Schema.Attribute.String;
     street: Schema.Attribute.String & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

@@ -17,6 +17,7 @@ describe('site vocabulary', () => {
       'modules.category',
       'modules.contact',
       'modules.cookie-list',
+      'modules.project-list',
     ]);
     assert.deepEqual(MODULE_KINDS.map(moduleTypename), [
       'ComponentModulesArticle',
@@ -24,6 +25,7 @@ describe('site vocabulary', () => {
       'ComponentModulesCategory',
       'ComponentModulesContact',
       'ComponentModulesCookieList',
+      'ComponentModulesProjectList',
     ]);
   });
 });

@@ -79,6 +79,7 @@ const SHAPES: { readonly [K in ModuleKind]: (m: FragmentOf<K>) => ModuleOfKind<K
   }),
   contact: (m) => ({ ...common('contact', m), view: m.contactView ?? 'form', form: contactFormFromEnum(m.form) ?? DEFAULT_CONTACT_FORM }),
   'cookie-list': (m) => common('cookie-list', m),
+  'project-list': (m) => common('project-list', m),
   'property-list': (m) => ({
     ...common('property-list', m),
     view: m.listView ?? 'grid',

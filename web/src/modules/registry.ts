@@ -4,6 +4,7 @@ import { articleModule } from './article';
 import { categoryModule } from './category';
 import { contactModule } from './contact';
 import { cookieListModule } from './cookie-list';
+import { projectListModule } from './project-list';
 import { propertyListModule } from './property-list';
 import type { HostedContent, ModuleDefinition, Renderer } from './types';
 
@@ -17,6 +18,7 @@ const MODULES = {
   [categoryModule.kind]: categoryModule,
   [contactModule.kind]: contactModule,
   [cookieListModule.kind]: cookieListModule,
+  [projectListModule.kind]: projectListModule,
 } satisfies { readonly [K in ModuleKind]: ModuleDefinition<K> };
 
 interface AnyModuleDefinition {

@@ -42,7 +42,8 @@ export type ModuleSeed =
       description?: PerLocale<string>;
       form: ContactForm;
     }
-  | { kind: 'cookie-list'; title?: PerLocale<string>; showTitle?: boolean };
+  | { kind: 'cookie-list'; title?: PerLocale<string>; showTitle?: boolean }
+  | { kind: 'project-list'; title?: PerLocale<string>; showTitle?: boolean };
 
 export interface PageSeed {
   /** Stable key, also the seed's identity (never shown). */

@@ -3,7 +3,7 @@
  * the lists, the contact and valuation pages, the search registration, the owner login, the cookie policy
  * (linked from the cookie dialog), the Tips page (a listing's planning items link to it for the abbreviations),
  * and the pages a listing's buttons open with `?property=`: the purchase offer, the visit booking and the
- * rental application.
+ * rental application; the projects page (a project's page lives below it).
  */
 export const PAGE_KEYS = {
   forSale: 'for-sale',
@@ -17,6 +17,8 @@ export const PAGE_KEYS = {
   purchaseOffer: 'purchase-offer',
   appointment: 'contact-appointment',
   rentalApplication: 'rental-application',
+  /** The new-build projects: its project-list module, and each project's page below it. */
+  projects: 'projects',
 } as const;
 
 export type PageKey = (typeof PAGE_KEYS)[keyof typeof PAGE_KEYS];
