@@ -43,7 +43,9 @@ test('without projects the list says so in four languages and offers the listing
   await page.getByRole('link', { name: 'Show all projects' }).click();
   await expect(page).toHaveURL(site('/en/projects/'));
   // Not in the menu until staff switch it on (seeded off: the snapshot has no projects).
-  await expect(page.locator('header nav').getByRole('link', { name: 'New builds' })).toHaveCount(0);
+  const menu = page.locator('nav.main-menu--bar');
+  await expect(menu.getByRole('link', { name: 'Contact' })).toHaveCount(1);
+  await expect(menu.getByRole('link', { name: 'New builds' })).toHaveCount(0);
   // An unknown project is a 404.
   expect((await page.goto(site('/nl/projecten/bestaat-niet/')))?.status()).toBe(404);
 });
@@ -61,6 +63,8 @@ test('a project created in the CMS with two linked listings appears with its uni
   const units = [...offered, ...sold];
   expect(units).toHaveLength(2);
   const files = (await admin.call('GET', '/upload/files?page=1&pageSize=2')) as { results: { id: number }[] };
+  const { menuPages } = await cmsQuery<{ menuPages: { documentId: string }[] }>(`query { menuPages(locale: "nl", filters: { key: { eq: "projects" } }) { documentId } }`);
+  const projectsPage = menuPages[0]!.documentId;
 
   const created = (await admin.call('POST', PROJECTS, {
     name: NAME,
@@ -107,26 +111,39 @@ test('a project created in the CMS with two linked listings appears with its uni
     await expect(page.getByRole('link', { name: 'Website van het project' })).toHaveAttribute('href', 'https://zeewind.example/');
     await expect(page.locator('.project-detail__description strong')).toHaveText('energiezuinige');
     // The gallery (the listings' swiper gallery) with both pictures.
-    await expect(page.getByRole('region', { name: 'Foto’s' })).toBeVisible();
-    await expect(page.locator(`img[alt="${NAME} – Foto 2 van 2"]`)).toHaveCount(1);
+    const gallery = page.getByRole('region', { name: 'Foto’s' });
+    await expect(gallery.getByRole('img', { name: `${NAME} – Foto 1 van 2` })).toBeVisible();
+    await gallery.getByRole('button', { name: 'Volgende foto' }).click();
+    await expect(gallery.getByRole('img', { name: `${NAME} – Foto 2 van 2` })).toBeVisible();
     // The units, each with its availability.
     const section = page.locator('.project-detail__units');
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('Units in dit project');
     await expect(section.locator('.result-count')).toHaveText('1 van 2 units nog beschikbaar');
     for (const unit of units) await expect(section.locator(`[data-property-id="${unit.externalId}"]`)).toHaveCount(1);
-    await expect(section.locator(`[data-property-id="${sold[0]!.externalId}"]`)).toContainText('Verkocht');
+    await expect(section.locator(`[data-property-id="${sold[0]!.externalId}"] [data-availability="sold"]`)).toHaveCount(1);
     // The new-build request form, about this project.
     const request = page.locator('.project-detail__request');
     await expect(request.getByRole('textbox', { name: 'Project' })).toHaveValue(NAME);
     expect(await axeViolations(page)).toEqual([]);
 
     // The same project in French, and in the sitemap.
-    await page.getByRole('link', { name: 'FR', exact: true }).click();
-    await expect(page).toHaveURL(site(`/fr/projets/${SLUG}/`));
+    await expect(page.locator(`link[rel="alternate"][hreflang="fr"]`)).toHaveAttribute('href', new RegExp(`/fr/projets/${SLUG}/$`));
+    await page.goto(site(`/fr/projets/${SLUG}/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME);
     await expect(page.locator('.project-detail__units h2')).toHaveText('Unités de ce projet');
     const sitemap = await (await fetch(site('/sitemap.xml'))).text();
     expect(sitemap).toContain(`/nl/projecten/${SLUG}/`);
+
+    // Staff put the projects page in the menu (Dutch here): it shows there once published.
+    await admin.updatePageDraft(projectsPage, 'nl', { showInMenu: true });
+    await admin.publishPage(projectsPage, 'nl');
+    await expect(async () => {
+      await page.goto(site('/nl/'));
+      await expect(page.locator('nav.main-menu--bar').getByRole('link', { name: 'Nieuwbouw' })).toHaveAttribute('href', '/nl/projecten/', { timeout: 500 });
+    }).toPass({ timeout: 5_000 });
   } finally {
+    await admin.updatePageDraft(projectsPage, 'nl', { showInMenu: false });
+    await admin.publishPage(projectsPage, 'nl');
     for (const unit of units) await admin.updateListing(unit.documentId, { project: { set: [] } });
     await admin.call('DELETE', `${PROJECTS}/${id}`);
   }

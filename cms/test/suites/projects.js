@@ -5,6 +5,7 @@
  */
 const { test, describe, before, after } = require('node:test');
 const assert = require('node:assert/strict');
+const path = require('path');
 const { graphql, rest } = require('../helpers/http');
 const { cms, database, snapshot, snapshotItems, feedOf, importFeed } = require('../helpers/context');
 
@@ -105,6 +106,12 @@ describe(`new-build projects on ${database}`, () => {
     await cms()
       .strapi.documents(PROJECT)
       .update({ documentId: project.documentId, data: { publicAddress: false }, status: 'published' });
+  });
+
+  test("the admin's preview opens the project's page below the projects page, in the language asked for", async () => {
+    const { sitePathOf } = require(path.join(cms().distDir, 'src', 'preview', 'site-path.js'));
+    assert.equal(await sitePathOf(cms().strapi, PROJECT, { documentId: project.documentId, status: 'draft' }), '/nl/projecten/residence-zeezicht-test/');
+    assert.equal(await sitePathOf(cms().strapi, PROJECT, { documentId: project.documentId, locale: 'fr' }), '/fr/projets/residence-zeezicht-test/');
   });
 
   test("a project's units are read as the listings linked to it", async () => {

@@ -6,6 +6,9 @@ import { present, text, toMedia, toMediaList } from './shape';
 import { TAGS } from './tags';
 import type { ProjectCard, ProjectDetail, PropertyCard } from './types';
 
+/** Drafts in preview (draft mode, with the site's read token), else the published versions. */
+const status = (preview: boolean) => (preview ? 'DRAFT' : 'PUBLISHED');
+
 function toProjectCard(p: ProjectCardFragment): ProjectCard {
   return {
     documentId: p.documentId,
@@ -34,17 +37,17 @@ export function externalUrl(value: string | null | undefined): string | null {
   }
 }
 
-/** Every published project with a path segment, by name. */
+/** Every published project with a path segment, by name (drafts in preview). */
 export const listProjects = cache(async (preview = false): Promise<ProjectCard[]> => {
-  const data = await cmsRead(ProjectListDocument, {}, { tags: [TAGS.project], preview });
+  const data = await cmsRead(ProjectListDocument, { status: status(preview) }, { tags: [TAGS.project], preview });
   return present(data.projects)
     .map(toProjectCard)
     .filter((p) => p.slug);
 });
 
-/** A published project by its path segment, or null. */
+/** A published project (its draft in preview) by its path segment, or null. */
 export const getProjectBySlug = cache(async (slug: string, preview = false): Promise<ProjectDetail | null> => {
-  const data = await cmsRead(ProjectDetailDocument, { slug }, { tags: [TAGS.project], preview });
+  const data = await cmsRead(ProjectDetailDocument, { slug, status: status(preview) }, { tags: [TAGS.project], preview });
   const p = present(data.projects)[0];
   if (!p) return null;
   const shown = p.publicAddress !== false;
