@@ -63,7 +63,9 @@ test('a project created in the CMS with two linked listings appears with its uni
   const units = [...offered, ...sold];
   expect(units).toHaveLength(2);
   const files = (await admin.call('GET', '/upload/files?page=1&pageSize=2')) as { results: { id: number }[] };
-  const { menuPages } = await cmsQuery<{ menuPages: { documentId: string }[] }>(`query { menuPages(locale: "nl", filters: { key: { eq: "projects" } }) { documentId } }`);
+  const { menuPages } = await cmsQuery<{ menuPages: { documentId: string }[] }>(
+    `query { menuPages(locale: "nl", filters: { key: { eq: "projects" } }) { documentId } }`,
+  );
   const projectsPage = menuPages[0]!.documentId;
 
   const created = (await admin.call('POST', PROJECTS, {
