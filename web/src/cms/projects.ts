@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import { ProjectDetailDocument, ProjectListDocument, ProjectUnitsDocument, type ProjectCardFragment } from '@coast/graphql';
+import { externalUrl } from '@/projects/external-url';
 import { cmsRead } from './client';
 import { toPropertyCard } from './properties';
 import { present, text, toMedia, toMediaList } from './shape';
@@ -20,21 +21,6 @@ function toProjectCard(p: ProjectCardFragment): ProjectCard {
     updatedAt: p.updatedAt ?? null,
     image: toMedia(present(p.images)[0]),
   };
-}
-
-/**
- * The external path of a project (spec section 2): its own website (http or https) or a path of this
- * site ('/nl/duinzicht/'); anything else (a typo, `javascript:`) is no link.
- */
-export function externalUrl(value: string | null | undefined): string | null {
-  const v = (value ?? '').trim();
-  if (v.startsWith('/') && !v.startsWith('//')) return v;
-  try {
-    const url = new URL(v);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Every published project with a path segment, by name (drafts in preview). */

@@ -1,26 +1,12 @@
 import { normalizeSearchText, PAGE_KEYS, type Locale } from '@coast/domain';
 import { listProjects } from '@/cms/projects';
-import type { ProjectCard as Card, ProjectListModule } from '@/cms/types';
+import type { ProjectListModule } from '@/cms/types';
 import { ProjectCard } from '@/projects/project-card';
+import { projectsInTowns, townsOf } from '@/projects/project-towns';
 import { projectTexts } from '@/projects/texts';
 import { pageByKey, pagePath } from '@/routing/path-table';
 import type { ModuleContext, Renderer } from '../types';
 import './styles.css';
-
-/** Projects in one of the towns asked for (name, case and accents ignored, or zip); all when none is asked for. */
-export function projectsInTowns(projects: readonly Card[], towns: readonly string[]): Card[] {
-  if (!towns.length) return [...projects];
-  const names = new Set(towns.map(normalizeSearchText));
-  const zips = new Set(towns.map((t) => t.trim()));
-  return projects.filter((p) => names.has(normalizeSearchText(p.city)) || zips.has(p.zip));
-}
-
-/** The towns the projects are in, once each, by name. */
-function townsOf(projects: readonly Card[]): string[] {
-  const byKey = new Map<string, string>();
-  for (const p of projects) if (p.city) byKey.set(normalizeSearchText(p.city), p.city);
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'nl'));
-}
 
 const linkTo = (context: ModuleContext, key: (typeof PAGE_KEYS)[keyof typeof PAGE_KEYS]) => {
   const page = pageByKey(context.table, key);
