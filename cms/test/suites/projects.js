@@ -125,6 +125,33 @@ describe(`new-build projects on ${database}`, () => {
     );
   });
 
+  test('listings linked while the project is a draft are its units once it is published', async () => {
+    const strapi = cms().strapi;
+    const draft = await strapi.documents(PROJECT).create({ data: { name: 'Concept Project Test', city: 'Gistel', zip: '8470' } });
+    const id = snapshotItems.find((item) => !UNITS.includes(item.ID)).ID;
+    const listing = await strapi.documents(PROPERTY).findFirst({ filters: { externalId: id } });
+    try {
+      await strapi.documents(PROPERTY).update({ documentId: listing.documentId, data: { project: { connect: [{ documentId: draft.documentId }] } } });
+      const before = await graphql(
+        cms().url,
+        `
+          {
+            projects(filters: { slug: { eq: "concept-project-test" } }) {
+              name
+            }
+          }
+        `,
+      );
+      assert.deepEqual(before.data.projects, [], 'a draft is not public');
+      await strapi.documents(PROJECT).publish({ documentId: draft.documentId });
+      const units = await graphql(cms().url, `{ properties(filters: { project: { documentId: { eq: "${draft.documentId}" } } }) { externalId } }`);
+      assert.deepEqual(units.data.properties, [{ externalId: id }]);
+    } finally {
+      await strapi.documents(PROPERTY).update({ documentId: listing.documentId, data: { project: { set: [] } } });
+      await strapi.documents(PROJECT).delete({ documentId: draft.documentId });
+    }
+  });
+
   test('the feed import keeps the links staff made: a changed listing, a listing that left the feed and came back, an unchanged one', async () => {
     const [changedId, leavingId] = UNITS;
     const changed = snapshotItems.map((item) => (item.ID === changedId ? { ...item, Price: item.Price + 2500 } : item));
