@@ -9,7 +9,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   flags: { nps: false, promoteEE: false },
   telemetryDisabled: true,
   // Admin "preview" opens the entry's page on the site in draft mode: menu pages, articles, categories
-  // (in the entry's language) and listings. The site's /api/preview/ checks the secret and opens the path.
+  // (in the entry's language), listings and projects. The site's /api/preview/ checks the secret and opens the path.
   preview: {
     enabled: Boolean(env('SITE_URL')),
     config: {

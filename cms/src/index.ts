@@ -3,6 +3,7 @@ import { restrictDraftsToTrustedClients } from './access/restrict-drafts';
 import { registerListingCounts } from './graphql/listing-counts';
 import { fillSlugs } from './access/fill-slugs';
 import { deriveListingFacts } from './access/listing-facts';
+import { deriveProjectAddress } from './access/project-address';
 import { restrictToPublicFields } from './access/public-fields';
 import { restrictRelationFiltersToPublished } from './access/published-relations';
 import { ensureLocales } from './bootstrap/locales';
@@ -42,6 +43,7 @@ export default {
     restrictRelationFiltersToPublished(strapi);
     fillSlugs(strapi);
     deriveListingFacts(strapi);
+    deriveProjectAddress(strapi);
     registerListingCounts(strapi);
     inviteNewOwners(strapi);
   },

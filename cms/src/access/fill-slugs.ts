@@ -2,9 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { slugSegment } from '@coast/domain';
 
 /** Which field names an entry, per content type whose paths are built from names (spec section 2). */
-const SOURCES: Record<string, string> = { 'api::article.article': 'title', 'api::category.category': 'name' };
+const SOURCES: Record<string, string> = { 'api::article.article': 'title', 'api::category.category': 'name', 'api::project.project': 'name' };
 
-/** An article or category without a slug gets one from its name: lowercase, accent-stripped, hyphenated. */
+/** An article, category or project without a slug gets one from its name: lowercase, accent-stripped, hyphenated. */
 export function fillSlugs(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
     const source = SOURCES[ctx.uid];

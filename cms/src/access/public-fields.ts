@@ -10,8 +10,9 @@ import { schemaModel } from './schema-model';
  * Deliberately left out: the feed's real price, address and position (feed*: the public price, street,
  * number, box and position are derived from them, see access/listing-facts.ts); the owner; import
  * bookkeeping; reverse relations (a town's or project's listings, a category's articles),
- * which no page needs and which let one query loop listing -> town -> listings ...; project addresses
- * (no derived public version yet: projects have no page).
+ * which no page needs and which let one query loop listing -> town -> listings ... (a project's units are
+ * read as listings filtered on their project); a project's street, number and box (public: their shown*
+ * versions, derived from the public-address flag, access/project-address.ts).
  */
 const LOCALIZED = ['locale', 'localizations'] as const;
 const MODULE_BASE = ['title', 'showTitle', 'description', 'description2', 'isPublished', 'layout', 'view'] as const;
@@ -59,7 +60,23 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'css',
     'modules',
   ],
-  'api::project.project': ['externalId', 'name', 'description', 'publicAddress', 'zip', 'city', 'countryId', 'countryName', 'externalPath', 'images'],
+  // Street, number and box stay private: their shown* versions are derived with the publish flag (access/project-address.ts).
+  'api::project.project': [
+    'externalId',
+    'name',
+    'slug',
+    'description',
+    'publicAddress',
+    'shownStreet',
+    'shownHouseNumber',
+    'shownBoxNr',
+    'zip',
+    'city',
+    'countryId',
+    'countryName',
+    'externalPath',
+    'images',
+  ],
   'api::property-type.property-type': [...LOCALIZED, 'webId', 'name', 'showOrder', 'sale', 'rent'],
   'api::property.property': [
     'title',
@@ -191,6 +208,7 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'modules.renovation-calculator': ['title', 'showTitle', 'description', 'description2', 'isPublished', 'layout', 'works'],
   'renovation.work-cost': ['work', 'costLow', 'costHigh', 'energyGain'],
   'modules.property-list': [...MODULE_BASE, 'goal', 'paging', 'sortBy'],
+  'modules.project-list': ['title', 'showTitle', 'description', 'description2', 'isPublished', 'layout'],
   'consent.category': ['category', 'title', 'description', 'cookies'],
   'consent.cookie': ['name', 'purpose', 'lifetime', 'party'],
   'shared.agency': ['name', 'street', 'houseNumber', 'zip', 'city', 'phone', 'email', 'bivNumber', 'vatNumber', 'supervisor'],

@@ -31,6 +31,7 @@ import modulesCookieList from './components/modules-cookie-list';
 import modulesFavourites from './components/modules-favourites';
 import modulesRenovationCalculator from './components/modules-renovation-calculator';
 import renovationWorkCost from './components/renovation-work-cost';
+import modulesProjectList from './components/modules-project-list';
 import consentCategory from './components/consent-category';
 import consentCookie from './components/consent-cookie';
 import modulesPropertyList from './components/modules-property-list';
@@ -85,6 +86,7 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   modulesFavourites,
   modulesRenovationCalculator,
   renovationWorkCost,
+  modulesProjectList,
   modulesPropertyList,
   consentCategory,
   consentCookie,

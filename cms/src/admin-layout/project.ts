@@ -7,11 +7,23 @@ export default contentType({
   fields: {
     name: { label: 'Project name', description: 'The name of the new-build project, shown on its listings. Example: "Residentie Duinzicht".' },
     description: { label: 'Description', description: 'The project presentation in Markdown.' },
+    slug: {
+      label: 'Path segment',
+      description:
+        "The project's page is the projects page's path followed by this (lowercase, no accents, hyphens). Filled from the name when left empty. Example: residentie-duinzicht.",
+    },
     externalId: { label: 'Feed ID', description: "The project's number in the agency software, when it comes from there; unique. Example: 4711." },
     properties: { label: 'Listings', description: 'The listings (units) that belong to this project. Also set on each listing.', mainField: 'title' },
     images: { label: 'Pictures', description: 'Pictures of the project; the first one is the main picture.' },
     publicAddress: { label: 'Show the address', description: 'On: street and number may be shown publicly. Off: only postcode and town.' },
-    street: { label: 'Street', description: 'Example: Zeedijk.' },
+    street: { label: 'Street', description: 'Example: Zeedijk. Shown to visitors only when Show the address is on.' },
+    shownStreet: {
+      label: 'Street shown',
+      description: 'The street visitors see: the street, or empty when Show the address is off. Worked out on save.',
+      editable: false,
+    },
+    shownHouseNumber: { label: 'Number shown', description: 'The house number visitors see, worked out on save from Show the address.', editable: false },
+    shownBoxNr: { label: 'Box shown', description: 'The box visitors see, worked out on save from Show the address.', editable: false },
     houseNumber: { label: 'House number', description: 'Example: 120.' },
     boxNr: { label: 'Box', description: 'Box or unit number, if any. Example: 3.' },
     zip: { label: 'Postcode', description: 'Example: 8400.' },
@@ -25,6 +37,7 @@ export default contentType({
       'Project',
       [
         ['name', 6],
+        ['slug', 3],
         ['externalId', 3],
       ],
       [['description']],
@@ -40,6 +53,11 @@ export default contentType({
         ['street', 6],
         ['houseNumber', 3],
         ['boxNr', 3],
+      ],
+      [
+        ['shownStreet', 6],
+        ['shownHouseNumber', 3],
+        ['shownBoxNr', 3],
       ],
       [
         ['zip', 3],

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@coast/domain';
+import { DEFAULT_LOCALE, isLocale, PAGE_KEYS, type Locale } from '@coast/domain';
 
 const PAGE = 'api::menu-page.menu-page';
 const ARTICLE = 'api::article.article';
 const CATEGORY = 'api::category.category';
 const PROPERTY = 'api::property.property';
+const PROJECT = 'api::project.project';
 
 export interface PreviewTarget {
   readonly documentId: string;
@@ -23,7 +24,8 @@ type Status = 'draft' | 'published';
  * - an article: '{page}{article slug}/' below such a page for its category; else the page whose
  *   article module shows it in full (its own text, as the sitemap treats it), or '{page}{article slug}/'
  *   below a page whose article module shows its summary or banner;
- * - a listing: '/{language}/property/{id}/', which the site redirects to the listing's one URL.
+ * - a listing: '/{language}/property/{id}/', which the site redirects to the listing's one URL;
+ * - a project: '{projects page}{project slug}/' (projects have no languages: the page's in the default one).
  * The page's published path is used (the site's path table holds only published pages) and the
  * previewed version's modules (draft, unless the published one is previewed), as in the site's draft
  * mode. Null when the entry has no page: no slug, not shown by any published page, a listing out of the
@@ -67,6 +69,11 @@ export async function sitePathOf(strapi: Core.Strapi, uid: string, target: Previ
       const property = await strapi.documents(PROPERTY).findOne({ documentId, fields: ['externalId', 'isInFeed', 'availability'] });
       if (!property || !property.isInFeed || property.availability === 'unavailable') return null;
       return `/${locale}/property/${property.externalId}/`;
+    }
+    case PROJECT: {
+      const project = await strapi.documents(PROJECT).findOne({ documentId, status, fields: ['slug'] });
+      const [page] = await strapi.documents(PAGE).findMany({ locale, status: 'published', filters: { key: PAGE_KEYS.projects }, fields: ['path'], limit: 1 });
+      return project?.slug && page?.path ? `${page.path}${project.slug}/` : null;
     }
     default:
       return null;

@@ -62,6 +62,8 @@ function moduleData(m: ModuleSeed, locale: Locale, ids: { articles: Ids; categor
         description: m.description?.[locale] ?? null,
         works: DEFAULT_WORK_COSTS.map(({ work, costLow, costHigh, energyGain }) => ({ work, costLow, costHigh, energyGain })),
       };
+    case 'project-list':
+      return { __component: 'modules.project-list', ...base };
   }
 }
 

@@ -19,6 +19,7 @@ describe('site vocabulary', () => {
       'modules.cookie-list',
       'modules.favourites',
       'modules.renovation-calculator',
+      'modules.project-list',
     ]);
     assert.deepEqual(MODULE_KINDS.map(moduleTypename), [
       'ComponentModulesArticle',
@@ -28,6 +29,7 @@ describe('site vocabulary', () => {
       'ComponentModulesCookieList',
       'ComponentModulesFavourites',
       'ComponentModulesRenovationCalculator',
+      'ComponentModulesProjectList',
     ]);
   });
 });

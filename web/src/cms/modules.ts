@@ -88,6 +88,7 @@ const SHAPES: { readonly [K in ModuleKind]: (m: FragmentOf<K>) => ModuleOfKind<K
     ...common('renovation-calculator', m),
     works: present(m.works).map((w) => ({ work: hyphenated(w.work), costLow: w.costLow, costHigh: w.costHigh, energyGain: w.energyGain })),
   }),
+  'project-list': (m) => common('project-list', m),
   'property-list': (m) => ({
     ...common('property-list', m),
     view: m.listView ?? 'grid',

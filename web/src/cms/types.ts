@@ -187,6 +187,9 @@ export interface PropertyListModule extends ModuleCommon<'property-list'> {
 /** The cookie policy's list: the cookies themselves come from the cookie consent texts (CookieConsentTexts). */
 export type CookieListModule = ModuleCommon<'cookie-list'>;
 
+/** The new-build projects' list: the projects themselves are read apart (cms/projects.ts). */
+export type ProjectListModule = ModuleCommon<'project-list'>;
+
 /** The favourites page: the listings themselves are the visitor's (browser storage), read by /api/favourites/. */
 export type FavouritesModule = ModuleCommon<'favourites'>;
 
@@ -196,7 +199,8 @@ export interface RenovationCalculatorModule extends ModuleCommon<'renovation-cal
 }
 
 /** A module of a page: one type per kind of @coast/domain's MODULE_KINDS. */
-export type PageModule = ArticleModule | CategoryModule | ContactModule | PropertyListModule | CookieListModule | FavouritesModule | RenovationCalculatorModule;
+export type PageModule = ArticleModule | CategoryModule | ContactModule | PropertyListModule | CookieListModule | FavouritesModule | RenovationCalculatorModule
+  | ProjectListModule;
 export type ModuleOfKind<K extends ModuleKind> = Extract<PageModule, { readonly kind: K }>;
 
 type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
@@ -548,4 +552,30 @@ export interface ListingManager {
   readonly email: string;
   readonly phone: string;
   readonly photo: Media | null;
+}
+
+/** A new-build project on the projects list (issue 15). */
+export interface ProjectCard {
+  readonly documentId: string;
+  readonly name: string;
+  /** Its path segment below the projects page. */
+  readonly slug: string;
+  readonly zip: string;
+  readonly city: string;
+  readonly countryName: string;
+  readonly updatedAt: string | null;
+  readonly image: Media | null;
+}
+
+/** A project's page: the address only as its public-address flag allows (street '' when hidden). */
+export interface ProjectDetail extends ProjectCard {
+  readonly description: string;
+  readonly publicAddress: boolean;
+  readonly street: string;
+  readonly houseNumber: string;
+  readonly boxNr: string;
+  readonly countryId: number | null;
+  /** The project's own website (an absolute http(s) address), or null. */
+  readonly externalUrl: string | null;
+  readonly photos: readonly Media[];
 }

@@ -5,6 +5,7 @@ import { categoryModule } from './category';
 import { contactModule } from './contact';
 import { cookieListModule } from './cookie-list';
 import { favouritesModule } from './favourites';
+import { projectListModule } from './project-list';
 import { propertyListModule } from './property-list';
 import { renovationCalculatorModule } from './renovation-calculator';
 import type { HostedContent, ModuleDefinition, Renderer } from './types';
@@ -21,6 +22,7 @@ const MODULES = {
   [cookieListModule.kind]: cookieListModule,
   [favouritesModule.kind]: favouritesModule,
   [renovationCalculatorModule.kind]: renovationCalculatorModule,
+  [projectListModule.kind]: projectListModule,
 } satisfies { readonly [K in ModuleKind]: ModuleDefinition<K> };
 
 interface AnyModuleDefinition {

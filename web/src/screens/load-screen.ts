@@ -1,10 +1,11 @@
 import { cache } from 'react';
 import { draftMode } from 'next/headers';
-import type { Locale } from '@coast/domain';
+import { PAGE_KEYS, type Locale } from '@coast/domain';
 import { getArticleBySlug, getCategoryBySlug } from '@/cms/content';
 import { getPage } from '@/cms/pages';
 import { getProperty, getPropertyRoute } from '@/cms/properties';
-import type { Article, Category, Page, PropertyDetail } from '@/cms/types';
+import { getProjectBySlug } from '@/cms/projects';
+import type { Article, Category, Page, ProjectDetail, PropertyDetail } from '@/cms/types';
 import { isClosed, type ClosedAvailability } from '@/listings/availability';
 import { hostedBy } from '@/modules/registry';
 import { computedAlternates, type Alternates } from '@/routing/alternates';
@@ -27,6 +28,7 @@ export type Screen =
   | (Common & { readonly kind: 'property'; readonly property: PropertyDetail; readonly state: 'available' | ClosedAvailability })
   | (Common & { readonly kind: 'article'; readonly article: Article; readonly host: PageRoute })
   | (Common & { readonly kind: 'category'; readonly category: Category & { readonly key: string }; readonly host: PageRoute })
+  | (Common & { readonly kind: 'project'; readonly project: ProjectDetail; readonly host: PageRoute })
   | { readonly kind: 'redirect'; readonly to: string; readonly permanent: boolean }
   | { readonly kind: 'not-found'; readonly route: ResolvedRoute; readonly reason: 'page' | 'property' };
 
@@ -75,6 +77,14 @@ export const loadScreen = cache(async (requestPath: string): Promise<Screen> => 
     const alternates = computedAlternates(settings, (l) => propertyPath(table, property, l));
     const state = isClosed(property.availability) ? property.availability : 'available';
     return { kind: 'property', route, preview, property, state, alternates, canonical };
+  }
+
+  // A new-build project below the projects page: '{projects path}{slug}/' (one slug in every language).
+  if (match.kind === 'content' && match.host.key === PAGE_KEYS.projects) {
+    const project = await getProjectBySlug(match.slug, preview);
+    if (!project) return { kind: 'not-found', route, reason: 'page' };
+    const alternates = computedAlternates(settings, (l) => `${pagePath(match.host, l)}${project.slug}/`);
+    return { kind: 'project', route, preview, project, host: match.host, alternates, canonical: `${pagePath(match.host, locale)}${project.slug}/` };
   }
 
   if (match.kind === 'content') {

@@ -76,6 +76,11 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
       title = `${screen.category.name} | ${agency}`;
       description = screen.category.description || undefined;
       break;
+    case 'project':
+      title = `${screen.project.name} – ${screen.project.city} | ${agency}`;
+      description = cleanDescription(screen.project.description) || undefined;
+      images = image(screen.project.photos[0] ?? screen.project.image);
+      break;
   }
 
   return {

@@ -1,25 +1,27 @@
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@coast/domain';
 import { siteUrl } from '@/cms/env';
+import { listProjects } from '@/cms/projects';
 import { getPathRows } from '@/cms/site';
 import { getSitemapContent, getSitemapListings } from '@/cms/sitemap';
 import { TAGS } from '@/cms/tags';
 import type { PageType } from '@/cms/types';
 import { getRoutingContext } from '@/routing/context';
 import { propertyPath } from '@/routing/property-url';
+import { projectPath } from '@/projects/project-path';
 import { sitemapFiles, type SitemapEntry } from './sitemap-xml';
 
 /** Pages that are no destination of their own: the 404 page, thank-you pages and the owner login. */
 const UNLISTED_TYPES: ReadonlySet<PageType> = new Set<PageType>(['not_found', 'thank_you', 'login']);
 
 /**
- * The sitemap's files, built from the published path table and the listings in the feed, in every
+ * The sitemap's files, built from the published path table, the listings in the feed and the published projects, in every
  * enabled language. Cached like a page and expired by the same webhook tags.
  */
 export async function getSitemapFiles(): Promise<{ index: string; parts: string[] }> {
   'use cache';
-  cacheTag(TAGS.all, TAGS.menuPage, TAGS.property, TAGS.article, TAGS.category);
-  const [{ settings, table }, rows, listings] = await Promise.all([getRoutingContext(), getPathRows(), getSitemapListings()]);
+  cacheTag(TAGS.all, TAGS.menuPage, TAGS.property, TAGS.article, TAGS.category, TAGS.project);
+  const [{ settings, table }, rows, listings, projects] = await Promise.all([getRoutingContext(), getPathRows(), getSitemapListings(), listProjects()]);
   const enabled = (l: Locale) => settings.enabled.includes(l);
 
   const pages = new Map<string, { paths: Record<string, string>; lastmod: string | null }>();
@@ -39,6 +41,11 @@ export async function getSitemapFiles(): Promise<{ index: string; parts: string[
   for (const listing of listings) {
     const paths = Object.fromEntries(settings.enabled.map((l) => [l, propertyPath(table, listing, l)]));
     entries.push({ paths, defaultLocale: settings.defaultLocale, lastmod: listing.updatedAt });
+  }
+  // Published projects below the projects page (when that page is published).
+  for (const project of projects) {
+    const paths = Object.fromEntries(settings.enabled.flatMap((l) => (projectPath(table, project.slug, l) ? [[l, projectPath(table, project.slug, l)!]] : [])));
+    if (Object.keys(paths).length) entries.push({ paths, defaultLocale: settings.defaultLocale, lastmod: project.updatedAt });
   }
   return sitemapFiles(entries, siteUrl());
 }

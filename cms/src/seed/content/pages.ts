@@ -440,6 +440,48 @@ export const pages: PageSeed[] = [
     ],
   },
 
+  // New-build projects (issue 15): seeded out of the menu, since the snapshot has none; staff switch
+  // "Show in menu" on once they publish projects. The page (and each project below it) exists anyway.
+  {
+    key: 'projects',
+    originalPath: '/projects/',
+    paths: { nl: '/nl/projecten/', fr: '/fr/projets/', en: '/en/projects/', de: '/de/projekte/' },
+    sort: 15,
+    showInMenu: false,
+    name: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' },
+    title: {
+      nl: 'Nieuwbouwprojecten',
+      fr: 'Projets de construction neuve',
+      en: 'New-build projects',
+      de: 'Neubauprojekte',
+    },
+    seo: {
+      nl: {
+        metaTitle: 'Nieuwbouwprojecten aan de kust | Kustvastgoed',
+        metaDescription:
+          'Nieuwbouwappartementen en -woningen in Gistel, Oostende en omgeving: bekijk de projecten, hun beschikbare units en vraag de brochure aan.',
+      },
+      fr: {
+        metaTitle: 'Projets neufs à la côte | Kustvastgoed',
+        metaDescription:
+          'Appartements et maisons neufs à Gistel, Ostende et environs : découvrez les projets, leurs unités disponibles et demandez la brochure.',
+      },
+      en: {
+        metaTitle: 'New-build projects on the coast | Kustvastgoed',
+        metaDescription:
+          'New-build flats and houses in Gistel, Ostend and the surrounding area: see the projects, their available units and ask for the brochure.',
+      },
+      de: {
+        metaTitle: 'Neubauprojekte an der Küste | Kustvastgoed',
+        metaDescription: 'Neubauwohnungen und -häuser in Gistel, Ostende und Umgebung: Projekte, verfügbare Einheiten und die Broschüre auf Anfrage.',
+      },
+    },
+    showBreadcrumb: true,
+    showPageBanner: false,
+    type: 'page',
+    modules: [{ kind: 'project-list' }],
+  },
+
   // ---------------------------------------------------------------------------------------------
   // Other pages (not in the main menu)
   // ---------------------------------------------------------------------------------------------

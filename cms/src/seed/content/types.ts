@@ -45,7 +45,8 @@ export type ModuleSeed =
   | { kind: 'cookie-list'; title?: PerLocale<string>; showTitle?: boolean }
   | { kind: 'favourites'; title?: PerLocale<string>; showTitle?: boolean; description?: PerLocale<string> }
   /** Without `works` the module is seeded with @coast/domain's DEFAULT_WORK_COSTS, so staff see the prices to change. */
-  | { kind: 'renovation-calculator'; title?: PerLocale<string>; showTitle?: boolean; description?: PerLocale<string> };
+  | { kind: 'renovation-calculator'; title?: PerLocale<string>; showTitle?: boolean; description?: PerLocale<string> }
+  | { kind: 'project-list'; title?: PerLocale<string>; showTitle?: boolean };
 
 export interface PageSeed {
   /** Stable key, also the seed's identity (never shown). */

@@ -4,7 +4,7 @@
  * (linked from the cookie dialog), the Tips page (a listing's planning items link to it for the abbreviations),
  * and the pages a listing's buttons open with `?property=`: the purchase offer, the visit booking and the
  * rental application; the favourites page (the header's counter links to it) and the renovation
- * cost calculator (a listing with label E or F links to it with its data filled in).
+ * cost calculator (a listing with label E or F links to it with its data filled in); the projects page (a project's page lives below it).
  */
 export const PAGE_KEYS = {
   forSale: 'for-sale',
@@ -20,6 +20,8 @@ export const PAGE_KEYS = {
   rentalApplication: 'rental-application',
   favourites: 'favourites',
   renovationCalculator: 'renovation-calculator',
+  /** The new-build projects: its project-list module, and each project's page below it. */
+  projects: 'projects',
 } as const;
 
 export type PageKey = (typeof PAGE_KEYS)[keyof typeof PAGE_KEYS];

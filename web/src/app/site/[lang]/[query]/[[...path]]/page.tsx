@@ -8,6 +8,7 @@ import { getScreenMetadata } from '@/screens/screen-metadata';
 import { ContentScreen } from '@/screens/content-screen';
 import { loadScreen } from '@/screens/load-screen';
 import { PageScreen } from '@/screens/page-screen';
+import { ProjectScreen } from '@/screens/project-screen';
 import { PropertyScreen } from '@/screens/property-screen';
 
 type Params = { lang: string; query: string; path?: string[] };
@@ -64,5 +65,7 @@ export default async function CmsPage({ params }: Props) {
     case 'article':
     case 'category':
       return <ContentScreen screen={screen} />;
+    case 'project':
+      return <ProjectScreen screen={screen} />;
   }
 }

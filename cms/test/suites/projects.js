@@ -1,0 +1,177 @@
+/**
+ * New-build projects (issue 15): staff link listings to a project in the admin; the feed import keeps
+ * those links (the feed knows nothing of them); the public API gives a project's address only as its
+ * public-address flag allows, and its slug from its name.
+ */
+const { test, describe, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('path');
+const { graphql, rest } = require('../helpers/http');
+const { cms, database, snapshot, snapshotItems, feedOf, importFeed } = require('../helpers/context');
+
+const PROJECT = 'api::project.project';
+const PROPERTY = 'api::property.property';
+const UNITS = [4512308, snapshotItems.find((item) => item.ID !== 4512308).ID];
+const STREET = 'Duinenstraat-Verborgen';
+
+const linkedUnits = async (documentId) =>
+  (
+    await cms()
+      .strapi.documents(PROPERTY)
+      .findMany({ filters: { project: { documentId } }, fields: ['externalId'] })
+  )
+    .map((p) => p.externalId)
+    .sort();
+
+describe(`new-build projects on ${database}`, () => {
+  let project;
+
+  before(async () => {
+    const strapi = cms().strapi;
+    project = await strapi.documents(PROJECT).create({
+      data: { name: 'Résidence Zeezicht Test', street: STREET, houseNumber: '7', boxNr: '2', zip: '8400', city: 'Oostende', publicAddress: false },
+      status: 'published',
+    });
+    for (const id of UNITS) {
+      const listing = await strapi.documents(PROPERTY).findFirst({ filters: { externalId: id } });
+      await strapi.documents(PROPERTY).update({ documentId: listing.documentId, data: { project: { connect: [{ documentId: project.documentId }] } } });
+    }
+  });
+
+  after(async () => {
+    const strapi = cms().strapi;
+    for (const id of UNITS) {
+      const listing = await strapi.documents(PROPERTY).findFirst({ filters: { externalId: id } });
+      await strapi.documents(PROPERTY).update({ documentId: listing.documentId, data: { project: { set: [] } } });
+    }
+    await strapi.documents(PROJECT).delete({ documentId: project.documentId });
+  });
+
+  test('a project gets its slug from its name; a hidden address is in no public answer, a shown one is', async () => {
+    const { url, siteReadToken } = cms();
+    const asked = await graphql(
+      url,
+      `
+        {
+          projects(filters: { slug: { eq: "residence-zeezicht-test" } }) {
+            name
+            zip
+            city
+            shownStreet
+            shownHouseNumber
+            shownBoxNr
+          }
+        }
+      `,
+    );
+    assert.deepEqual(asked.data.projects, [
+      { name: 'Résidence Zeezicht Test', zip: '8400', city: 'Oostende', shownStreet: null, shownHouseNumber: null, shownBoxNr: null },
+    ]);
+    for (const token of [undefined, siteReadToken]) {
+      const one = await rest(url, `/api/projects/${project.documentId}`, { token });
+      assert.equal(one.status, 200, one.text);
+      assert.equal(one.text.includes(STREET), false, 'the private street');
+      const guess = await rest(url, `/api/projects?filters[street][$eq]=${STREET}`, { token });
+      assert.ok(guess.status === 400 || guess.json?.data?.length === 0, guess.text);
+    }
+    const street = await graphql(
+      url,
+      `
+        {
+          projects {
+            street
+          }
+        }
+      `,
+    );
+    assert.ok(street.errors?.length, 'street is not in the GraphQL schema');
+
+    // Staff switch the address on: street, number and box show.
+    await cms()
+      .strapi.documents(PROJECT)
+      .update({ documentId: project.documentId, data: { publicAddress: true }, status: 'published' });
+    const shown = await graphql(
+      url,
+      `
+        {
+          projects(filters: { slug: { eq: "residence-zeezicht-test" } }) {
+            shownStreet
+            shownHouseNumber
+            shownBoxNr
+          }
+        }
+      `,
+    );
+    assert.deepEqual(shown.data.projects, [{ shownStreet: STREET, shownHouseNumber: '7', shownBoxNr: '2' }]);
+    await cms()
+      .strapi.documents(PROJECT)
+      .update({ documentId: project.documentId, data: { publicAddress: false }, status: 'published' });
+  });
+
+  test("the admin's preview opens the project's page below the projects page, in the language asked for", async () => {
+    const { sitePathOf } = require(path.join(cms().distDir, 'src', 'preview', 'site-path.js'));
+    assert.equal(await sitePathOf(cms().strapi, PROJECT, { documentId: project.documentId, status: 'draft' }), '/nl/projecten/residence-zeezicht-test/');
+    assert.equal(await sitePathOf(cms().strapi, PROJECT, { documentId: project.documentId, locale: 'fr' }), '/fr/projets/residence-zeezicht-test/');
+  });
+
+  test("a project's units are read as the listings linked to it", async () => {
+    const answer = await graphql(
+      cms().url,
+      `{ properties(filters: { project: { documentId: { eq: "${project.documentId}" } } }, sort: ["externalId:asc"]) { externalId availability } }`,
+    );
+    assert.deepEqual(
+      answer.data.properties.map((p) => p.externalId),
+      [...UNITS].sort((a, b) => a - b),
+    );
+  });
+
+  test('listings linked while the project is a draft are its units once it is published', async () => {
+    const strapi = cms().strapi;
+    const draft = await strapi.documents(PROJECT).create({ data: { name: 'Concept Project Test', city: 'Gistel', zip: '8470' } });
+    const id = snapshotItems.find((item) => !UNITS.includes(item.ID)).ID;
+    const listing = await strapi.documents(PROPERTY).findFirst({ filters: { externalId: id } });
+    try {
+      await strapi.documents(PROPERTY).update({ documentId: listing.documentId, data: { project: { connect: [{ documentId: draft.documentId }] } } });
+      const before = await graphql(
+        cms().url,
+        `
+          {
+            projects(filters: { slug: { eq: "concept-project-test" } }) {
+              name
+            }
+          }
+        `,
+      );
+      assert.deepEqual(before.data.projects, [], 'a draft is not public');
+      await strapi.documents(PROJECT).publish({ documentId: draft.documentId });
+      const units = await graphql(cms().url, `{ properties(filters: { project: { documentId: { eq: "${draft.documentId}" } } }) { externalId } }`);
+      assert.deepEqual(units.data.properties, [{ externalId: id }]);
+    } finally {
+      await strapi.documents(PROPERTY).update({ documentId: listing.documentId, data: { project: { set: [] } } });
+      await strapi.documents(PROJECT).delete({ documentId: draft.documentId });
+    }
+  });
+
+  test('the feed import keeps the links staff made: a changed listing, a listing that left the feed and came back, an unchanged one', async () => {
+    const [changedId, leavingId] = UNITS;
+    const changed = snapshotItems.map((item) => (item.ID === changedId ? { ...item, Price: item.Price + 2500 } : item));
+    try {
+      await importFeed(feedOf(changed.filter((item) => item.ID !== leavingId)));
+      const afterChange = await cms()
+        .strapi.documents(PROPERTY)
+        .findFirst({ filters: { externalId: changedId }, populate: { project: { fields: ['name'] } } });
+      assert.equal(afterChange.price, snapshotItems.find((item) => item.ID === changedId).Price + 2500, 'the import did update the listing');
+      assert.equal(afterChange.project?.name, 'Résidence Zeezicht Test');
+      const left = await cms()
+        .strapi.documents(PROPERTY)
+        .findFirst({ filters: { externalId: leavingId }, populate: { project: { fields: ['name'] } } });
+      assert.equal(left.isInFeed, false, 'the import did take the other listing out of the feed');
+      assert.equal(left.project?.name, 'Résidence Zeezicht Test');
+    } finally {
+      await importFeed(snapshot);
+    }
+    assert.deepEqual(await linkedUnits(project.documentId), [...UNITS].sort());
+    await importFeed(snapshot);
+    assert.deepEqual(await linkedUnits(project.documentId), [...UNITS].sort());
+  });
+});

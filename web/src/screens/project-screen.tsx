@@ -1,0 +1,153 @@
+import { cleanDescription, SUBMITTABLE_FORMS, UI_TIMINGS, isContactForm, type ContactForm, type SubmittableForm } from '@coast/domain';
+import { Breadcrumbs } from '@/chrome/breadcrumbs';
+import { SiteShell } from '@/chrome/site-shell';
+import { siteUrl } from '@/cms/env';
+import { listProjectUnits } from '@/cms/projects';
+import { t } from '@/i18n';
+import { ON_OFFER } from '@/listings/availability';
+import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
+import { galleryDialogTexts } from '@/listings/media-texts';
+import { PropertyCard } from '@/listings/property-card';
+import { VisitorForm } from '@/modules/contact/form/listing-request';
+import { formTexts } from '@/modules/contact/form/texts';
+import { projectPlace, projectStreet } from '@/projects/project-address';
+import { projectTexts } from '@/projects/texts';
+import { getRoutingContext } from '@/routing/context';
+import { homePath, localizeHref, pagePath } from '@/routing/path-table';
+import { propertyPath } from '@/routing/property-url';
+import { thankYouPath } from '@/routing/thank-you-path';
+import { JsonLd } from '@/seo/json-ld';
+import { projectJsonLd } from '@/seo/project-json-ld';
+import { publicImageUrl } from '@/seo/public-image-url';
+import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
+import { Icon } from '@/ui/icon';
+import { Markdown } from '@/ui/markdown';
+import type { Screen } from './load-screen';
+import { PageHeader } from './page-header';
+import '@/modules/contact/styles.css';
+import '@/modules/project-list/styles.css';
+
+/**
+ * A new-build project's page, below the projects page: its pictures (the listing gallery), address as
+ * its public-address flag allows, its own website (the external path), description, its units (the
+ * listings linked to it in the CMS, with their availability) and the new-build request form.
+ */
+export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind: 'project' }> }) {
+  const { project: p, route, host, preview } = screen;
+  const { locale } = route;
+  const x = (key: Parameters<typeof projectTexts>[1], ...values: Array<string | number>) => projectTexts(locale, key, ...values);
+  const [{ table }, units] = await Promise.all([getRoutingContext(), listProjectUnits(p.documentId)]);
+  const listHref = pagePath(host, locale);
+  const street = projectStreet(p, locale);
+  const place = projectPlace(p, locale);
+  const available = units.filter((u) => ON_OFFER.includes(u.availability)).length;
+  const thankYou = Object.fromEntries(
+    SUBMITTABLE_FORMS.filter((form): form is SubmittableForm & ContactForm => isContactForm(form))
+      .map((form): [SubmittableForm, string | null] => [form, thankYouPath(table, form, locale)])
+      .filter((entry): entry is [SubmittableForm, string] => entry[1] !== null),
+  );
+
+  return (
+    <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={screen.alternates} currentPath={route.path} preview={preview}>
+      <JsonLd
+        data={projectJsonLd(p, {
+          url: `${siteUrl()}${screen.canonical}`,
+          description: cleanDescription(p.description) || undefined,
+          images: p.photos.slice(0, 10).map((photo) => publicImageUrl(photo.url)),
+        })}
+      />
+      <PageHeader title={p.name} lead={place} />
+      <article className="project-detail" data-project={p.slug}>
+        <div className="container">
+          <Breadcrumbs
+            locale={locale}
+            items={[{ label: t(locale, 'home'), href: homePath(table, locale) }, { label: host.names[locale] ?? host.key, href: listHref }, { label: p.name }]}
+          />
+          <p className="project-detail__address">
+            <Icon name="pin" size={18} /> <span className="visually-hidden">{t(locale, 'address')}: </span>
+            {street ? <span className="project-detail__street">{street}, </span> : null}
+            <span>{place}</span>
+            {!street ? <span className="project-detail__hidden-address"> · {x('addressHidden')}</span> : null}
+          </p>
+          {p.externalUrl ? (
+            <p className="project-detail__website">
+              <a href={p.externalUrl.startsWith('/') ? localizeHref(table, locale, p.externalUrl) : p.externalUrl} rel="noopener">
+                {x('website')}
+              </a>
+            </p>
+          ) : null}
+          {p.photos.length ? (
+            <Gallery
+              speed={UI_TIMINGS.sliderSpeedMs}
+              labels={{ previous: t(locale, 'previousPhoto'), next: t(locale, 'nextPhoto'), photoOf: t(locale, 'photoOf'), region: t(locale, 'photos') }}
+              dialog={galleryDialogTexts(locale)}
+              heading={p.name}
+              slides={p.photos.map((photo, i) => (
+                <CmsImage
+                  key={photo.documentId}
+                  media={photo}
+                  fill
+                  preload={i === 0}
+                  sizes={IMAGE_SIZES.wide}
+                  alt={`${p.name} – ${t(locale, 'photoOf', i + 1, p.photos.length)}`}
+                />
+              ))}
+            />
+          ) : (
+            <p className="empty">{x('noPhotos')}</p>
+          )}
+        </div>
+
+        <div className="container">
+          {p.description ? (
+            <section className="project-detail__description" aria-labelledby="project-about">
+              <h2 id="project-about">{x('about')}</h2>
+              <Markdown hrefFor={(href) => localizeHref(table, locale, href)}>{p.description}</Markdown>
+            </section>
+          ) : null}
+
+          <section className="project-detail__units" aria-labelledby="project-units">
+            <h2 id="project-units">{x('units')}</h2>
+            {units.length ? (
+              <>
+                <p className="result-count" data-total={units.length}>
+                  {x('unitsCount', available, units.length)}
+                </p>
+                <ul className="card-grid property-grid">
+                  {units.map((unit) => (
+                    <li key={unit.documentId}>
+                      <PropertyCard property={unit} href={propertyPath(table, unit, locale)} locale={locale} headingLevel="h3" />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="empty">{x('unitsNone')}</p>
+            )}
+          </section>
+
+          <section className="project-detail__request" aria-labelledby="project-request">
+            <h2 id="project-request">{x('request')}</h2>
+            <p>{x('requestIntro')}</p>
+            <div className="contact-shell contact-shell--form" data-form="contact-construction">
+              <VisitorForm
+                form="contact-construction"
+                locale={locale}
+                thankYou={thankYou}
+                listingFromQuery={false}
+                hidden={{ project: p.name }}
+                texts={formTexts.all(locale)}
+              />
+            </div>
+          </section>
+
+          <p>
+            <a className="back-link" href={listHref}>
+              ← {x('backToList')}
+            </a>
+          </p>
+        </div>
+      </article>
+    </SiteShell>
+  );
+}
