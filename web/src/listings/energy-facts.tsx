@@ -48,7 +48,7 @@ export function EnergyFacts({
     >
       {notice ? <p className="epc__notice">{notice}</p> : null}
       {calculator ? (
-        <p className="epc__calculator">
+        <p className="epc__calculator" data-print="hide">
           <Link href={calculator} prefetch={false}>
             {calculatorTexts(locale, 'listingLink')}
           </Link>
