@@ -139,6 +139,23 @@ export interface ModulesFavourites extends Struct.ComponentSchema {
   };
 }
 
+export interface ModulesProjectList extends Struct.ComponentSchema {
+  collectionName: 'components_modules_project_lists';
+  info: {
+    description: 'The published new-build projects, with a filter by town; each links to its page below this one';
+    displayName: 'Project list module';
+    icon: 'layout';
+  };
+  attributes: {
+    description: Schema.Attribute.RichText;
+    description2: Schema.Attribute.RichText;
+    isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    layout: Schema.Attribute.Component<'shared.module-layout', false>;
+    showTitle: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    title: Schema.Attribute.String;
+  };
+}
+
 export interface ModulesPropertyList extends Struct.ComponentSchema {
   collectionName: 'components_modules_property_list';
   info: {
@@ -489,6 +506,7 @@ declare module '@strapi/strapi' {
       'modules.contact': ModulesContact;
       'modules.cookie-list': ModulesCookieList;
       'modules.favourites': ModulesFavourites;
+      'modules.project-list': ModulesProjectList;
       'modules.property-list': ModulesPropertyList;
       'modules.renovation-calculator': ModulesRenovationCalculator;
       'renovation.work-cost': RenovationWorkCost;

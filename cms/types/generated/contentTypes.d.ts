@@ -1022,6 +1022,7 @@ export interface ApiMenuPageMenuPage extends Struct.CollectionTypeSchema {
         'modules.cookie-list',
         'modules.favourites',
         'modules.renovation-calculator',
+        'modules.project-list',
       ]
     > &
       Schema.Attribute.SetPluginOptions<{
@@ -1292,6 +1293,10 @@ export interface ApiProjectProject extends Struct.CollectionTypeSchema {
     properties: Schema.Attribute.Relation<'oneToMany', 'api::property.property'> & Schema.Attribute.Private;
     publicAddress: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     publishedAt: Schema.Attribute.DateTime;
+    shownBoxNr: Schema.Attribute.String;
+    shownHouseNumber: Schema.Attribute.String;
+    shownStreet: Schema.Attribute.String;
+    slug: Schema.Attribute.String;
     street: Schema.Attribute.String & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
