@@ -199,8 +199,8 @@ export interface RenovationCalculatorModule extends ModuleCommon<'renovation-cal
 }
 
 /** A module of a page: one type per kind of @coast/domain's MODULE_KINDS. */
-export type PageModule = ArticleModule | CategoryModule | ContactModule | PropertyListModule | CookieListModule | FavouritesModule | RenovationCalculatorModule
-  | ProjectListModule;
+export type PageModule =
+  ArticleModule | CategoryModule | ContactModule | PropertyListModule | CookieListModule | FavouritesModule | RenovationCalculatorModule | ProjectListModule;
 export type ModuleOfKind<K extends ModuleKind> = Extract<PageModule, { readonly kind: K }>;
 
 type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
