@@ -1,5 +1,6 @@
 import type { Locale } from '@coast/domain';
 import { defineTexts } from '@/i18n/feature-texts';
+import { escapeHtml, messagePage } from '@/ui/message-page';
 
 /** Why a document request's link opens no document (the CMS's answer, or the CMS out of reach). */
 export type DocumentLinkProblem = 'expired' | 'invalid' | 'gone' | 'unavailable';
@@ -61,8 +62,6 @@ export const documentLinkTexts = defineTexts({
 /** The HTTP status of each problem: refused (403), no longer there (410), try again (503). */
 export const DOCUMENT_LINK_STATUS: Readonly<Record<DocumentLinkProblem, number>> = { invalid: 403, expired: 410, gone: 410, unavailable: 503 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The page a document link shows when it opens no document: a title, what happened and where to go
  * next, in the visitor's language. A small page of its own (a route handler sets the 403/410 status,
@@ -71,21 +70,5 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function documentLinkPage(problem: DocumentLinkProblem, locale: Locale, next: { readonly href: string; readonly listing: boolean }): string {
   const text = (key: Parameters<typeof documentLinkTexts>[1]) => escapeHtml(documentLinkTexts(locale, key));
   const title = text(`${problem}Title`);
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-<p>${text(`${problem}Text`)}</p>
-<p><a href="${escapeHtml(next.href)}">${text(next.listing ? 'toListing' : 'toHome')}</a></p>
-</main>
-</body>
-</html>
-`;
+  return messagePage(locale, title, text(`${problem}Text`), `<p><a href="${escapeHtml(next.href)}">${text(next.listing ? 'toListing' : 'toHome')}</a></p>`);
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@coast/domain';
+import { escapeHtml, messagePage } from '@/ui/message-page';
 import { searchAlertTexts, type SearchAlertText } from './texts';
 
 /** What a registered search's link led to. */
@@ -15,8 +16,6 @@ export const SEARCH_LINK_STATUS: Readonly<Record<SearchLinkState, number>> = {
   unavailable: 503,
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The small page a search link answers with, in the visitor's language (a route handler sets its status,
  * which an App Router page cannot): a title, what happened, where to go next. The unsubscribe link's
@@ -31,21 +30,5 @@ export function searchLinkPage(
   const title = text(`${state}Title`);
   const form = next.post ? `<form method="post" action="${escapeHtml(next.post)}"><button type="submit">${text('unsubscribeButton')}</button></form>` : '';
   const manage = next.manage ? `<p><a href="${escapeHtml(next.manage)}">${text('manageLink')}</a></p>` : '';
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-<p>${text(`${state}Text`)}</p>
-${form}${manage}<p><a href="${escapeHtml(next.home)}">${text('toHome')}</a></p>
-</main>
-</body>
-</html>
-`;
+  return messagePage(locale, title, text(`${state}Text`), `${form}${manage}<p><a href="${escapeHtml(next.home)}">${text('toHome')}</a></p>`);
 }
