@@ -173,6 +173,8 @@ describe(`hostile traffic on ${database}`, () => {
       status: 'PUBLISHED',
       sort: ['externalId:asc'],
       start: 0,
+      projectId: 'x',
+      ids: [1],
       // SimilarListings: six candidate lists, each filtered by the site (the filters cost nothing).
       ...Object.fromEntries(['townAbove', 'townBelow', 'townHidden', 'above', 'below', 'hidden'].map((name) => [name, {}])),
     };
@@ -182,6 +184,8 @@ describe(`hostile traffic on ${database}`, () => {
         ...base,
         pageSize: name.startsWith('Sitemap') || name === 'MapPointsDocument' ? 200 : 48,
         ...(name === 'PropertyListDocument' ? { limit: 48 } : {}),
+        // The favourites page asks for every stored favourite at once (web/src/favourites/store.ts: at most 50).
+        ...(name === 'FavouriteListingsDocument' ? { limit: 50 } : {}),
       };
       const cost = getComplexity({
         schema,
