@@ -59,8 +59,12 @@ function EpcLetter({ label }: { label: RenovationResult['labelAfter'] }) {
  * listing fills in what it knows (`?kind=&surface=&year=&epc=`); nothing is sent anywhere.
  */
 export function RenovationCalculator({ locale, t, works, resultHeading: Heading }: Props) {
-  const currentYear = useMemo(() => new Date().getFullYear(), []);
-  const resolver = useMemo(() => zodResolver(renovationInputSchema(currentYear)) as unknown as Resolver<Values>, [currentYear]);
+  // The year is read when the visitor checks the form, never while rendering: a cached page is rendered
+  // once for everybody, and Next refuses a clock read during that render (the page answered 500).
+  const resolver = useMemo<Resolver<Values>>(
+    () => (values, context, options) => (zodResolver(renovationInputSchema(new Date().getFullYear())) as unknown as Resolver<Values>)(values, context, options),
+    [],
+  );
   const {
     register,
     handleSubmit,
@@ -72,7 +76,7 @@ export function RenovationCalculator({ locale, t, works, resultHeading: Heading 
 
   // A listing's link fills in what it knows, once the page is in the browser (the page itself is cached).
   useEffect(() => {
-    const prefill = readCalculatorQuery(new URLSearchParams(window.location.search), currentYear);
+    const prefill = readCalculatorQuery(new URLSearchParams(window.location.search), new Date().getFullYear());
     if (!Object.keys(prefill).length) return;
     reset({
       homeKind: prefill.homeKind ?? '',
@@ -81,7 +85,7 @@ export function RenovationCalculator({ locale, t, works, resultHeading: Heading 
       label: prefill.label ?? '',
       works: [...(prefill.works ?? [])],
     });
-  }, [reset, currentYear]);
+  }, [reset]);
 
   useEffect(() => {
     if (result) resultRef.current?.focus();
