@@ -15,11 +15,12 @@ import { ensureSiteWebhook } from './bootstrap/webhooks';
 import { applyAdminLayouts } from './bootstrap/admin-layout';
 import { hideStaffOnlyTypes } from './access/private-types';
 import { ensureMailTemplates } from './bootstrap/mail-templates';
-import { resetRetriedMails } from './outbox/staff-retry';
+import { resetRetriedRows } from './queue/staff-retry';
 import { startOutbox, stopOutbox } from './outbox/running';
 import { scheduleRetention, stopRetention } from './retention/schedule';
 import { scheduleCrmSync, stopCrmSync } from './crm/schedule';
 import { registerCrmSyncRoute } from './crm/staff-sync';
+import { startCrmSendBack, stopCrmSendBack } from './crm/send-back/running';
 import { formsConfig } from './forms/config';
 import { deleteDocumentsWithSubmission } from './uploads/delete-with-submission';
 import { registerStaffDownloads } from './uploads/staff-download';
@@ -36,7 +37,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     restrictToPublicFields(strapi);
     hideStaffOnlyTypes(strapi);
-    resetRetriedMails(strapi);
+    resetRetriedRows(strapi, ['api::outbox-mail.outbox-mail', 'api::crm-message.crm-message']);
     deleteDocumentsWithSubmission(strapi);
     keepOwnerDocumentFiles(strapi);
     restrictDraftsToTrustedClients(strapi);
@@ -68,6 +69,7 @@ export default {
     registerOwnerDocumentFiles(strapi);
     registerCrmSyncRoute(strapi);
     startOutbox(strapi);
+    startCrmSendBack(strapi);
     scheduleRetention(strapi);
     scheduleCrmSync(strapi);
     scheduleSearchAlerts(strapi);
@@ -78,5 +80,6 @@ export default {
     stopCrmSync();
     stopSearchAlerts();
     await stopOutbox();
+    await stopCrmSendBack();
   },
 };

@@ -5,7 +5,7 @@ type GraphqlExtension = ReturnType<typeof createExtension>;
 
 /**
  * Content types only staff see, in the admin: visitors' requests, the outbox, the mail templates, the
- * appointment settings, the CRM sync's status, the owners' portal sessions, the listings' daily views and
+ * appointment settings, the CRM sync's status and the messages to the CRM, the owners' portal sessions, the listings' daily views and
  * the registered searches with their criteria and alerts, and what staff record for a listing's owner
  * (viewings, communications, online media, private documents).
  * They have no REST routes (no routes file) and no GraphQL queries or mutations (the plugin would
@@ -17,6 +17,7 @@ export const STAFF_ONLY_TYPES = [
   'api::mail-template.mail-template',
   'api::appointment-setting.appointment-setting',
   'api::crm-sync.crm-sync',
+  'api::crm-message.crm-message',
   'api::owner-session.owner-session',
   'api::listing-view.listing-view',
   'api::search-registration.search-registration',

@@ -15,6 +15,7 @@ import outboxMail from './outbox-mail';
 import mailTemplate from './mail-template';
 import appointmentSetting from './appointment-setting';
 import crmSync from './crm-sync';
+import crmMessage from './crm-message';
 import listingView from './listing-view';
 import ownerSession from './owner-session';
 import searchRegistration from './search-registration';
@@ -70,6 +71,7 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   mailTemplate,
   appointmentSetting,
   crmSync,
+  crmMessage,
   listingView,
   ownerSession,
   searchRegistration,

@@ -42,6 +42,12 @@ export default contentType({
       editable: false,
     },
     lastAlertAt: { label: 'Last alert', description: 'When the last alert mail was written: the next one waits for the frequency window.', editable: false },
+    crmPersonId: {
+      label: 'CRM person id',
+      description: "The person's id in the CRM, as the CRM answered the registration (used to unsubscribe there too). Empty: not sent, or the CRM gave no id.",
+      editable: false,
+    },
+    crmDemandId: { label: 'CRM search id', description: "The search's id in the CRM (DemandID), as the CRM answered the registration.", editable: false },
     submission: { label: 'Request', description: 'The visitor request the registration was sent with.', editable: false, mainField: 'name' },
     mails: {
       label: 'Mails sent',
@@ -90,6 +96,10 @@ export default contentType({
       [
         ['submission', 6],
         ['mails', 6],
+      ],
+      [
+        ['crmPersonId', 6],
+        ['crmDemandId', 6],
       ],
     ),
   ],

@@ -3,6 +3,8 @@ import { FORM_SCHEMAS, isSubmittableForm, submissionEnvelopeSchema, validateForm
 import { enqueueMails } from '../outbox/enqueue';
 import type { StoredDocument } from '../uploads/storage';
 import { wakeOutbox } from '../outbox/running';
+import { queueRequestForCrm } from '../crm/send-back/request';
+import { wakeCrmSendBack } from '../crm/send-back/running';
 import { capacityPerSlot, hasPlaceLeft } from './appointment-capacity';
 import { verifyCaptcha } from './captcha';
 import type { FormsConfig } from './config';
@@ -76,6 +78,7 @@ export async function submitForm(
   const stored = await store(strapi, config, form, locale, fields, listing, clientHash, requestId ?? null, documents);
   if (stored === 'full') return { status: 409, body: { ok: false, reason: 'full', errors: { appointmentSlot: 'appointmentsFull' } } };
   wakeOutbox();
+  wakeCrmSendBack();
   return { status: 201, body: { ok: true } };
 }
 
@@ -124,6 +127,7 @@ async function store(
     const request = { documentId: submission.documentId, form, locale, fields: kept, listing, submittedAt, documents };
     await plan.alsoStore?.(strapi, request);
     await enqueueMails(strapi, submission.documentId, await plan.mails(strapi, request, config), submittedAt);
+    await queueRequestForCrm(strapi, Number(submission.id), request, config);
     return 'stored';
   });
 }

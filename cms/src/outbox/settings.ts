@@ -1,5 +1,7 @@
+import type { QueueSettings } from '../queue/leased-worker';
+
 /** The outbox worker's settings, from the environment (cms/.env.example). */
-export interface OutboxSettings {
+export interface OutboxSettings extends QueueSettings {
   readonly smtp: {
     readonly host: string;
     readonly port: number;
@@ -10,16 +12,6 @@ export interface OutboxSettings {
   };
   /** The sender of every mail (EMAIL_FROM, with AGENCY_NAME as its name). */
   readonly from: { readonly address: string; readonly name: string };
-  /** How often the worker looks for due mails (it is also woken after each submission). */
-  readonly pollMs: number;
-  /** How long a claimed mail stays the claimer's: longer than one SMTP conversation may take. */
-  readonly leaseMs: number;
-  /** The first retry's delay; each next one doubles, up to `retryMaxMs`, until 24 hours after the mail was queued. */
-  readonly retryBaseMs: number;
-  readonly retryMaxMs: number;
-  readonly batch: number;
-  /** Mails of a batch in flight at once, over as many pooled SMTP connections (OUTBOX_PARALLEL). */
-  readonly parallel: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -48,10 +40,5 @@ export function outboxSettings(env: NodeJS.ProcessEnv = process.env): OutboxSett
   };
 }
 
-/** How long a mail is retried before it is marked failed for staff. */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
-
-/** The delay before attempt `attempts + 1`: base, 2 x base, 4 x base ... capped. */
-export function retryDelay(attempts: number, settings: Pick<OutboxSettings, 'retryBaseMs' | 'retryMaxMs'>): number {
-  return Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
-}
+/** How long a mail is retried before it is marked failed for staff (the same for every queue). */
+export { GIVE_UP_AFTER_MS } from '../queue/leased-worker';

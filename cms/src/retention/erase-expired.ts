@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { removeDocuments, storedDocuments, uploadsDir } from '../uploads/storage';
+import { eraseCrmMessages } from '../crm/send-back/queue';
 
 /** How long a visitor's request is kept (spec: personal data only as long as needed; FORMS_RETENTION_MONTHS, default 24). */
 export const DEFAULT_RETENTION_MONTHS = 24;
@@ -36,6 +37,7 @@ export async function eraseExpiredSubmissions(strapi: Core.Strapi, now = new Dat
   const ids = expired.map((row: { id: number }) => row.id);
   await strapi.db.transaction(async () => {
     await strapi.db.query('api::outbox-mail.outbox-mail').deleteMany({ where: { submission: { id: { $in: ids } } } });
+    await eraseCrmMessages(strapi, { submissionIds: ids });
     await strapi.db.query('api::submission.submission').deleteMany({ where: { id: { $in: ids } } });
   });
   await removeDocuments(

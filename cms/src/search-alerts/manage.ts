@@ -7,6 +7,9 @@ import { newsletterConfirmedMail } from '../forms/plans';
 import { criteriaOf, deleteCriteria, writeCriteria } from './criteria';
 import { checkSearchLink, type SearchLinkPurpose } from './links';
 import { REGISTRATIONS } from './register';
+import { crmUnsubscribeOf, queueRegistrationForCrm } from '../crm/send-back/registration';
+import { eraseCrmMessages, queueCrmMessage } from '../crm/send-back/queue';
+import { wakeCrmSendBack } from '../crm/send-back/running';
 
 /** What an endpoint of a registration's links answers: the outcome and, for a valid link, its language. */
 export type LinkOutcome<T = object> =
@@ -25,6 +28,8 @@ interface RegistrationRow {
   name: string | null;
   language: string;
   status: 'unconfirmed' | 'confirmed' | 'unsubscribed';
+  crmPersonId: number | null;
+  crmDemandId: number | null;
   goal: string;
   propertyTypes: unknown;
   zones: unknown;
@@ -34,7 +39,7 @@ interface RegistrationRow {
   garage: boolean | null;
   parking: boolean | null;
   frequency: string;
-  submission?: { documentId: string } | null;
+  submission?: { id: number; documentId: string } | null;
 }
 
 const FIELDS = [
@@ -44,6 +49,8 @@ const FIELDS = [
   'name',
   'language',
   'status',
+  'crmPersonId',
+  'crmDemandId',
   'goal',
   'propertyTypes',
   'zones',
@@ -66,7 +73,7 @@ async function open(strapi: Core.Strapi, purpose: SearchLinkPurpose, link: unkno
   const row: RegistrationRow | null = await strapi.db.query(REGISTRATIONS).findOne({
     where: { documentId: String(given.id) },
     select: FIELDS,
-    populate: { submission: { select: ['documentId'] } },
+    populate: { submission: { select: ['id', 'documentId'] } },
   });
   if (checked === 'expired') return { status: 410, body: { ok: false, reason: 'expired', ...(row ? { lang: langOf(row) } : {}) } };
   // Deleted (by its owner, or unconfirmed for 7 days), or unsubscribed: the link has nothing left to do.
@@ -90,8 +97,9 @@ export async function confirmRegistration(strapi: Core.Strapi, link: unknown): P
   await strapi.db.transaction(async () => {
     await strapi.db.query(REGISTRATIONS).update({ where: { id: row.id }, data: { status: 'confirmed', confirmedAt: new Date() } });
     const submissionId = row.submission?.documentId;
-    if (!submissionId) return;
+    if (!submissionId) return void (await queueRegistrationForCrm(strapi, row, null));
     const submission = await strapi.documents('api::submission.submission').findOne({ documentId: submissionId, fields: ['fields', 'language'] });
+    await queueRegistrationForCrm(strapi, row, { id: row.submission!.id, fields: (submission?.fields ?? {}) as Record<string, unknown> });
     await strapi.documents('api::submission.submission').update({ documentId: submissionId, data: { status: 'confirmed' } as never });
     const request = {
       documentId: submissionId,
@@ -104,6 +112,7 @@ export async function confirmRegistration(strapi: Core.Strapi, link: unknown): P
     await enqueueMails(strapi, submissionId, [await newsletterConfirmedMail(strapi, request, config)]);
   });
   wakeOutbox();
+  wakeCrmSendBack();
   return { status: 200, body: { ok: true, lang } };
 }
 
@@ -118,7 +127,10 @@ export async function unsubscribeRegistration(strapi: Core.Strapi, link: unknown
       await deleteCriteria(strapi, row.id);
       // Its mails not yet sent are not sent.
       await deleteMails(strapi, { searchRegistration: { id: row.id }, status: 'pending' });
+      const crm = await crmUnsubscribeOf(strapi, row);
+      if (crm) await queueCrmMessage(strapi, crm);
     });
+    wakeCrmSendBack();
   }
   return { status: 200, body: { ok: true, lang: langOf(row) } };
 }
@@ -185,7 +197,13 @@ export async function updateRegistration(strapi: Core.Strapi, link: unknown, dat
 export async function deleteRegistration(strapi: Core.Strapi, link: unknown): Promise<LinkOutcome> {
   const row = await open(strapi, 'manage', link);
   if (isOutcome(row)) return row;
+  // A confirmed search the CRM was told about is stopped there too (asked before its messages are erased).
+  const crm = row.status === 'confirmed' ? await crmUnsubscribeOf(strapi, row, true) : null;
   await eraseRegistrations(strapi, [{ id: row.id, submissionId: row.submission?.documentId ?? null }]);
+  if (crm) {
+    await queueCrmMessage(strapi, crm);
+    wakeCrmSendBack();
+  }
   return { status: 200, body: { ok: true, lang: langOf(row) } };
 }
 
@@ -206,6 +224,7 @@ export async function eraseRegistrations(strapi: Core.Strapi, rows: ReadonlyArra
     await deleteMails(strapi, {
       $or: [{ searchRegistration: { id: { $in: ids } } }, ...(submissions.length ? [{ submission: { documentId: { $in: submissions } } }] : [])],
     });
+    await eraseCrmMessages(strapi, { registrationIds: ids });
     await strapi.db.query(REGISTRATIONS).deleteMany({ where: { id: { $in: ids } } });
     if (submissions.length) await strapi.db.query('api::submission.submission').deleteMany({ where: { documentId: { $in: submissions } } });
   });

@@ -703,6 +703,49 @@ export interface ApiCookieConsentCookieConsent extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiCrmMessageCrmMessage extends Struct.CollectionTypeSchema {
+  collectionName: 'crm_messages';
+  info: {
+    description: 'A visitor request, a confirmed search registration or an unsubscribe, waiting to be sent to the CRM, sent, or given up';
+    displayName: 'Message to the CRM';
+    pluralName: 'crm-messages';
+    singularName: 'crm-message';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    answer: Schema.Attribute.JSON;
+    attempts: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    endpoint: Schema.Attribute.Enumeration<['ContactOnMe', 'ContactOnMeProject', 'DemandRegister', 'UnsubscribeDemandPerson']> & Schema.Attribute.Required;
+    giveUpAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    lastError: Schema.Attribute.Text;
+    leaseOwner: Schema.Attribute.String;
+    leaseUntil: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::crm-message.crm-message'> & Schema.Attribute.Private;
+    nextAttemptAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    payload: Schema.Attribute.JSON & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    searchRegistration: Schema.Attribute.Relation<'manyToOne', 'api::search-registration.search-registration'>;
+    sentAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
+    submission: Schema.Attribute.Relation<'manyToOne', 'api::submission.submission'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiCrmSyncCrmSync extends Struct.SingleTypeSchema {
   collectionName: 'crm_syncs';
   info: {
@@ -1601,6 +1644,8 @@ export interface ApiSearchRegistrationSearchRegistration extends Struct.Collecti
     confirmedAt: Schema.Attribute.DateTime;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    crmDemandId: Schema.Attribute.Integer;
+    crmPersonId: Schema.Attribute.Integer;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
     frequency: Schema.Attribute.Enumeration<['instant', 'daily', 'weekly']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'instant'>;
     garage: Schema.Attribute.Boolean;
@@ -2415,6 +2460,7 @@ declare module '@strapi/strapi' {
       'api::category.category': ApiCategoryCategory;
       'api::city.city': ApiCityCity;
       'api::cookie-consent.cookie-consent': ApiCookieConsentCookieConsent;
+      'api::crm-message.crm-message': ApiCrmMessageCrmMessage;
       'api::crm-sync.crm-sync': ApiCrmSyncCrmSync;
       'api::listing-communication.listing-communication': ApiListingCommunicationListingCommunication;
       'api::listing-publication.listing-publication': ApiListingPublicationListingPublication;

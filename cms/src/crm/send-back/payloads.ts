@@ -1,0 +1,123 @@
+import { FORM_NAMES, propertyCategoryName, type Locale, type SubmittableForm } from '@coast/domain';
+import { detailsText } from '../../forms/details';
+import type { RequestListing } from '../../forms/listing';
+import type { CrmSettings } from '../settings';
+
+/** The CRM calls the site makes to hand over what visitors send (Omnicasa's names). */
+export type CrmSendEndpoint = 'ContactOnMe' | 'ContactOnMeProject' | 'DemandRegister' | 'UnsubscribeDemandPerson';
+
+/**
+ * The forms that are a request to the agency and go to the CRM as ContactOnMe (ContactOnMeProject for a
+ * project the CRM knows). Not sent: a testimonial, a recommendation to a friend, a newsletter sign-up
+ * (none is a request staff follow up in the CRM), and a search registration, which goes as DemandRegister
+ * once confirmed.
+ */
+export const CRM_REQUEST_FORMS: ReadonlySet<SubmittableForm> = new Set<SubmittableForm>([
+  'site-contact',
+  'contact-me',
+  'contact-demand',
+  'contact-construction',
+  'contact-appointment',
+  'document-request',
+  'rental-application',
+  'purchase-offer',
+]);
+
+/** The CRM's LanguageId of a site language; a language without one falls back to the feed's (Dutch). */
+export function crmLanguageId(settings: CrmSettings, locale: Locale): number {
+  return (settings.languageIds.find(([code]) => code === locale) ?? settings.languageIds[0])[1];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const present = (params: Record<string, unknown>) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+
+/** The person as ContactOnMe and DemandRegister name them. */
+function personParams(fields: Readonly<Record<string, unknown>>) {
+  const person = (fields.personA && typeof fields.personA === 'object' ? fields.personA : fields) as Record<string, unknown>;
+  return {
+    Name: text(person.lastName),
+    FirstName: text(person.firstName),
+    Email: text(person.email),
+    PhoneNumber: text(person.phone),
+    // The visitor's own address when the form asks for it at the top level (a valuation's is the property's).
+    Address: [text(person.street), text(person.houseNumber)].filter(Boolean).join(' '),
+    BoxNr: text(person.box),
+    Zip: text(person.zip),
+    City: text(person.city),
+  };
+}
+
+export interface RequestForCrm {
+  readonly form: SubmittableForm;
+  readonly locale: Locale;
+  readonly fields: Readonly<Record<string, unknown>>;
+  readonly listing: RequestListing | null;
+  /** The CRM's id of the project asked about, when the site knows it. */
+  readonly projectId: number | null;
+  readonly submittedAt: Date;
+}
+
+/**
+ * A visitor request as ContactOnMe (about a listing: ObjectID, the CRM's own id of it) or
+ * ContactOnMeProject (ProjectIDs). Subject and Content are written in the agency's language, as its
+ * notification mail is: the form's name, and every field as 'Label: value' lines.
+ */
+export function requestMessage(request: RequestForCrm, settings: CrmSettings, agencyLocale: Locale) {
+  const endpoint: CrmSendEndpoint = request.projectId !== null ? 'ContactOnMeProject' : 'ContactOnMe';
+  const payload = present({
+    ...personParams(request.fields),
+    Subject: `${FORM_NAMES[agencyLocale][request.form]} (website)`,
+    Content: detailsText(request.fields, agencyLocale),
+    ...(request.listing ? { ObjectID: request.listing.externalId } : {}),
+    ...(request.projectId !== null ? { ProjectIDs: [request.projectId] } : {}),
+    IsReceivedEmail: false,
+    LanguageId: crmLanguageId(settings, request.locale),
+  });
+  return { endpoint, payload };
+}
+
+/** A registered search as the site stores it (search-registration). */
+export interface RegistrationForCrm {
+  readonly language: Locale;
+  readonly goal: 'buy' | 'rent';
+  readonly propertyTypes: readonly number[];
+  readonly zones: readonly string[];
+  /** The postcodes of its zones (a town's from the listings in it). */
+  readonly zips: readonly string[];
+  readonly minPrice: number | null;
+  readonly maxPrice: number | null;
+  readonly minBedrooms: number | null;
+  readonly garage: boolean | null;
+  readonly parking: boolean | null;
+  readonly frequency: string;
+}
+
+/**
+ * A confirmed search as DemandRegister: Goal 0 sale / 1 rent (the feed's codes), the zones as Zips, the
+ * bounds. The site's types are website groups (WebID), which DemandRegister has no parameter for (its
+ * TypeOfPropertyIDs are the CRM's detailed types): they are named in Comment, with the towns as typed.
+ */
+export function registrationMessage(fields: Readonly<Record<string, unknown>>, registration: RegistrationForCrm, settings: CrmSettings) {
+  const types = registration.propertyTypes.map((webId) => propertyCategoryName(webId, 'nl') ?? String(webId));
+  const payload = present({
+    ...personParams(fields),
+    Goal: registration.goal === 'rent' ? 1 : 0,
+    Zips: registration.zips.length ? [...registration.zips] : undefined,
+    PriceMin: registration.minPrice ?? undefined,
+    PriceMax: registration.maxPrice ?? undefined,
+    MinRooms: registration.minBedrooms ?? undefined,
+    MinGarages: registration.garage ? 1 : undefined,
+    MinParkings: registration.parking ? 1 : undefined,
+    Comment: `Website: ${types.join(', ')} in ${registration.zones.join(', ')}; alerts ${registration.frequency}`,
+    IsReceivedEmail: true,
+    LanguageId: crmLanguageId(settings, registration.language),
+  });
+  return { endpoint: 'DemandRegister' as const, payload };
+}
+
+/** The CRM's ids of a registered search, from DemandRegister's answer when it gives them. */
+export function crmIdsOf(answer: unknown): { personId: number | null; demandId: number | null } {
+  const value = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+  const id = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : null);
+  return { personId: id(value.ID) ?? id(value.PersonID), demandId: id(value.DemandID) };
+}

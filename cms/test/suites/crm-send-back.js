@@ -1,0 +1,254 @@
+/**
+ * What visitors send, handed to the CRM (issue 16, item 3), against a local HTTP server that answers as
+ * the Omnicasa web service does (`<Endpoint>Json?json=<parameters>`, every answer in its envelope): a
+ * request about a listing arrives as ContactOnMe, a confirmed search registration as DemandRegister,
+ * its unsubscribe as UnsubscribeDemandPerson with the ids DemandRegister answered. A CRM that is down
+ * or says Success false delays the message (retried, visible to staff), never the visitor. Without the
+ * link nothing is queued. The link is configured only inside this suite (the environment is read when
+ * a request is stored), and the suite's own worker sends, as the CMS's would.
+ */
+const { test, before, after, describe } = require('node:test');
+const assert = require('node:assert/strict');
+const http = require('http');
+const path = require('path');
+const { cms, database, snapshotItems } = require('../helpers/context');
+const { freshAddress, solvedCaptcha, waitFor } = require('../helpers/forms');
+const { graphql, rest } = require('../helpers/http');
+
+const PASSWORD = 'crm-s3nd-b4ck';
+const CRM_IDS = { ID: 5501, DemandID: 77001 };
+const compiled = (...parts) => require(path.join(cms().distDir, 'src', ...parts));
+const messages = () => cms().strapi.db.query('api::crm-message.crm-message');
+const registrations = () => cms().strapi.db.query('api::search-registration.search-registration');
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** A listing on the site for sale, and one town of it, for the request and the search. */
+const listing = snapshotItems.find((i) => i.Goal === 0 && i.Status === 1);
+
+/** The CRM as a real HTTP server; `mode` 'fail' answers Success false; stop() takes it off the network. */
+function startCrm() {
+  const crm = { mode: 'ok', requests: [], url: '', port: 0 };
+  crm.server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://crm');
+    const endpoint = url.pathname.replace(/^\/svc\//, '').replace(/Json$/, '');
+    const params = JSON.parse(url.searchParams.get('json') ?? '{}');
+    const envelope = (body) =>
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ [`${endpoint}JsonResult`]: body }));
+    if (crm.mode === 'fail' || params.CustomerName !== 'kustvastgoed' || params.CustomerPassword !== PASSWORD)
+      return envelope({ Code: 600, Message: 'Demand could not be saved', Success: false, Value: null });
+    crm.requests.push({ endpoint, params, method: req.method });
+    envelope({ Code: 0, Message: null, Success: true, Value: endpoint === 'DemandRegister' ? CRM_IDS : true });
+  });
+  crm.listen = () =>
+    new Promise((resolve) =>
+      crm.server.listen(crm.port, '127.0.0.1', () => {
+        crm.port = crm.server.address().port;
+        crm.url = `http://127.0.0.1:${crm.port}/svc/`;
+        resolve();
+      }),
+    );
+  crm.stop = () =>
+    new Promise((resolve) => {
+      crm.server.closeAllConnections?.();
+      crm.server.close(() => resolve());
+    });
+  crm.received = (endpoint) => crm.requests.filter((r) => r.endpoint === endpoint);
+  return crm;
+}
+
+async function submit(form, data, locale = 'nl') {
+  const response = await fetch(`${cms().url}/api/forms/${form}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${cms().siteReadToken}`, 'x-coast-client-ip': freshAddress() },
+    body: JSON.stringify({ locale, altcha: await solvedCaptcha(), data }),
+  });
+  return { status: response.status, json: await response.json() };
+}
+
+const person = () => ({
+  title: 'mr',
+  firstName: 'Pieter',
+  lastName: `Maes-${unique()}`,
+  email: `pieter.${unique()}@example.be`,
+  phone: '0478 12 34 56',
+  consent: true,
+});
+
+/** A search link signed as the CMS's mails sign it. */
+function searchLink(purpose, registration) {
+  const { signSearchLink } = compiled('search-alerts', 'links.js');
+  const { formsConfig } = compiled('forms', 'config.js');
+  const link = signSearchLink(purpose, registration.documentId, formsConfig().linkSecret, purpose === 'confirm' ? Date.now() + 60_000 : 0);
+  return { id: link.id, exp: String(link.expires), token: link.token };
+}
+const linkCall = (action, link) => rest(cms().url, `/api/search-alerts/${action}`, { method: 'POST', body: link });
+
+const CRM_ENV = ['CRM_BASE_URL', 'CRM_CUSTOMER_NAME', 'CRM_CUSTOMER_PASSWORD', 'CRM_LANGUAGE_IDS', 'CRM_TIMEOUT_MS'];
+
+describe(`requests sent back to the CRM on ${database}`, () => {
+  const crm = startCrm();
+  let worker;
+  const saved = {};
+
+  before(async () => {
+    assert.ok(listing, 'a listing for sale in the snapshot');
+    await crm.listen();
+  });
+  after(async () => {
+    await worker?.stop();
+    await crm.stop();
+    for (const key of CRM_ENV)
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    await messages().deleteMany({ where: {} });
+  });
+
+  test('without the CRM link a request is stored and mailed as before, and nothing is queued for the CRM', async () => {
+    const before = await messages().count();
+    const sent = await submit('contact-me', { ...person(), propertyId: String(listing.ID), request: 'information' });
+    assert.equal(sent.status, 201, JSON.stringify(sent.json));
+    assert.equal(await messages().count(), before);
+  });
+
+  test('with the link, a request about a listing arrives as ContactOnMe in the service shape, with the login added only when sent', async () => {
+    for (const key of CRM_ENV) saved[key] = process.env[key];
+    Object.assign(process.env, {
+      CRM_BASE_URL: crm.url,
+      CRM_CUSTOMER_NAME: 'kustvastgoed',
+      CRM_CUSTOMER_PASSWORD: PASSWORD,
+      CRM_LANGUAGE_IDS: 'nl:1,fr:2,en:3,de:4',
+      CRM_TIMEOUT_MS: '1000',
+    });
+    const { CrmWorker } = compiled('crm', 'send-back', 'worker.js');
+    const { crmClient } = compiled('crm', 'client.js');
+    const { crmSettings } = compiled('crm', 'settings.js');
+    worker = new CrmWorker(cms().strapi, crmClient(crmSettings()), { pollMs: 100, leaseMs: 5_000, retryBaseMs: 300, retryMaxMs: 600, batch: 20, parallel: 2 });
+    worker.start();
+
+    const visitor = person();
+    const sent = await submit('contact-me', { ...visitor, propertyId: String(listing.ID), request: 'visit', remarks: 'Liefst op zaterdag.' }, 'fr');
+    assert.equal(sent.status, 201);
+    await waitFor('ContactOnMe at the CRM', () => crm.received('ContactOnMe').some((r) => r.params.Email === visitor.email));
+    const call = crm.received('ContactOnMe').find((r) => r.params.Email === visitor.email);
+    assert.equal(call.method, 'GET');
+    assert.equal(call.params.ObjectID, listing.ID, "the CRM's own id of the listing");
+    assert.equal(call.params.Name, visitor.lastName);
+    assert.equal(call.params.FirstName, visitor.firstName);
+    assert.equal(call.params.PhoneNumber, visitor.phone);
+    assert.equal(call.params.LanguageId, 2, 'the visitor wrote in French');
+    assert.match(call.params.Subject, /\(website\)$/);
+    assert.match(call.params.Content, /Liefst op zaterdag\./);
+    const stored = await messages().findOne({ where: { endpoint: 'ContactOnMe', status: 'sent' }, orderBy: { id: 'desc' } });
+    assert.equal(stored.payload.Email, visitor.email);
+    assert.ok(!JSON.stringify(stored).includes(PASSWORD), 'the web-service password is never stored');
+  });
+
+  test('a request that is not for the agency (a testimonial) does not go to the CRM', async () => {
+    const before = await messages().count();
+    const sent = await submit('testimonial', {
+      firstName: 'Els',
+      lastName: 'Mortier',
+      email: `els.${unique()}@example.be`,
+      message: 'Top!',
+      rating: 5,
+      consent: true,
+    });
+    assert.equal(sent.status, 201);
+    assert.equal(await messages().count(), before);
+  });
+
+  test('a CRM that is down or refuses delays the request, retried until it arrives; the visitor was answered at once', async () => {
+    await crm.stop();
+    const visitor = person();
+    const started = Date.now();
+    const sent = await submit('site-contact', { ...visitor, remarks: 'Bel mij terug.' });
+    assert.equal(sent.status, 201, 'the visitor never waits for the CRM');
+    assert.ok(Date.now() - started < 5_000);
+    const mine = () => messages().findOne({ where: { endpoint: 'ContactOnMe', submission: { email: visitor.email } } });
+    await waitFor('a failed attempt, recorded', async () => (await mine())?.attempts >= 1);
+    const waiting = await mine();
+    assert.equal(waiting.status, 'pending');
+    assert.match(waiting.lastError, /ContactOnMe: the CRM cannot be reached/);
+    assert.ok(!waiting.lastError.includes(PASSWORD) && !waiting.lastError.includes(crm.url), 'no login or address in the error');
+
+    await crm.listen();
+    crm.mode = 'fail';
+    await waitFor("the CRM's refusal, recorded", async () => /Demand could not be saved \(code 600\)/.test((await mine())?.lastError ?? ''));
+    crm.mode = 'ok';
+    await waitFor('the request at the CRM after all', () => crm.received('ContactOnMe').some((r) => r.params.Email === visitor.email), 15_000);
+    await waitFor('marked sent', async () => (await mine())?.status === 'sent');
+    assert.equal(crm.received('ContactOnMe').filter((r) => r.params.Email === visitor.email).length, 1, 'once');
+  });
+
+  test('a search registration goes as DemandRegister once confirmed, and its unsubscribe as UnsubscribeDemandPerson with the ids the CRM gave', async () => {
+    const visitor = person();
+    const sent = await submit('demand-register', {
+      ...visitor,
+      goal: 'rent',
+      propertyTypes: [String(listing.WebID)],
+      zones: [listing.City, '8400'],
+      minPrice: '500',
+      maxPrice: '1200',
+      minBedrooms: '2',
+      garage: true,
+      frequency: 'weekly',
+      language: 'de',
+    });
+    assert.equal(sent.status, 201, JSON.stringify(sent.json));
+    const registration = await registrations().findOne({ where: { email: visitor.email } });
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(crm.received('DemandRegister').length, 0, 'not before it is confirmed');
+
+    assert.equal((await linkCall('confirm', searchLink('confirm', registration))).status, 200);
+    await waitFor('DemandRegister at the CRM', () => crm.received('DemandRegister').some((r) => r.params.Email === visitor.email));
+    const call = crm.received('DemandRegister').find((r) => r.params.Email === visitor.email);
+    assert.equal(call.params.Goal, 1, 'rent');
+    assert.equal(call.params.Name, visitor.lastName);
+    assert.equal(call.params.PriceMin, 500);
+    assert.equal(call.params.PriceMax, 1200);
+    assert.equal(call.params.MinRooms, 2);
+    assert.equal(call.params.MinGarages, 1);
+    assert.equal(call.params.LanguageId, 4, 'the language of its mails');
+    assert.ok(call.params.Zips.includes('8400') && call.params.Zips.includes(String(listing.Zip)), `zips ${call.params.Zips}`);
+    await waitFor("the CRM's ids kept", async () => (await registrations().findOne({ where: { id: registration.id } })).crmDemandId === CRM_IDS.DemandID);
+
+    assert.equal((await linkCall('unsubscribe', searchLink('unsubscribe', registration))).status, 200);
+    await waitFor('UnsubscribeDemandPerson at the CRM', () => crm.received('UnsubscribeDemandPerson').length > 0);
+    assert.deepEqual(crm.received('UnsubscribeDemandPerson').at(-1).params, {
+      CustomerName: 'kustvastgoed',
+      CustomerPassword: PASSWORD,
+      ...CRM_IDS,
+      LanguageId: 4,
+    });
+  });
+
+  test('an unsubscribe before DemandRegister got through waits for it, then goes with its ids', async () => {
+    crm.mode = 'fail';
+    const visitor = person();
+    assert.equal(
+      (await submit('demand-register', { ...visitor, goal: 'buy', propertyTypes: [String(listing.WebID)], zones: [listing.City], frequency: 'instant' }))
+        .status,
+      201,
+    );
+    const registration = await registrations().findOne({ where: { email: visitor.email } });
+    assert.equal((await linkCall('confirm', searchLink('confirm', registration))).status, 200);
+    assert.equal((await linkCall('unsubscribe', searchLink('unsubscribe', registration))).status, 200);
+    const unsubscribe = () => messages().findOne({ where: { endpoint: 'UnsubscribeDemandPerson', searchRegistration: { id: registration.id } } });
+    await waitFor('the unsubscribe waiting', async () => /Waiting for the search registration/.test((await unsubscribe())?.lastError ?? ''));
+    const before = crm.received('UnsubscribeDemandPerson').length;
+    crm.mode = 'ok';
+    await waitFor('both at the CRM, in order', () => crm.received('UnsubscribeDemandPerson').length > before, 15_000);
+    const order = crm.requests.map((r) => r.endpoint).filter((e) => e !== 'ContactOnMe');
+    assert.deepEqual(order.slice(-2), ['DemandRegister', 'UnsubscribeDemandPerson']);
+  });
+
+  test('the messages to the CRM are staff-only: not in REST or GraphQL, for the public or the site token', async () => {
+    for (const token of [undefined, cms().siteReadToken]) {
+      const r = await rest(cms().url, '/api/crm-messages', { token });
+      assert.ok([403, 404].includes(r.status), `REST ${r.status}`);
+      const answer = await graphql(cms().url, '{ crmMessages { documentId payload } }', {}, { token });
+      assert.ok(answer.errors?.length, 'no GraphQL query for them');
+      assert.equal(answer.data, undefined);
+    }
+  });
+});
