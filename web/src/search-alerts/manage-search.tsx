@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, get, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkFieldsMessage, fieldLabel, formErrorMessage, searchCriteriaSchema, type Locale } from '@coast/domain';
+import { fieldLabel, searchCriteriaSchema, type Locale } from '@coast/domain';
 import { SEARCH_CRITERIA_FIELDS } from '@/modules/contact/form/definitions';
-import { FormField, fieldId } from '@/modules/contact/form/form-field';
+import { errorKey, ErrorSummary, type FieldInError } from '@/modules/contact/form/error-summary';
+import { FormField } from '@/modules/contact/form/form-field';
 import type { FormTexts } from '@/modules/contact/form/texts';
 import type { ZoneOption } from '@/modules/contact/form/search-prefill';
 import type { SearchAlertText } from './texts';
@@ -108,11 +109,6 @@ export function ManageSearch({ locale, texts, formTexts }: Props) {
   );
 }
 
-function errorKey(errors: FieldErrors, name: string): string | undefined {
-  const error: unknown = get(errors, name);
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
-}
-
 function ManageForm({
   locale,
   zones,
@@ -155,25 +151,12 @@ function ManageForm({
     else setStatus('failed');
   };
 
-  const inError = fields.map((f) => ({ name: f.name, label: fieldLabel(f.label, locale), key: errorKey(errors, f.name) })).filter((e) => e.key);
+  const inError = fields
+    .map((f) => ({ name: f.name, label: fieldLabel(f.label, locale), key: errorKey(errors, f.name) }))
+    .filter((e): e is FieldInError => Boolean(e.key));
   return (
     <form className="visitor-form" noValidate onSubmit={(event) => handleSubmit(onValid)(event)}>
-      {inError.length ? (
-        <div className="form-summary" role="alert">
-          <p className="form-summary__title">
-            <strong>{formTexts.errorsTitle}.</strong> {checkFieldsMessage(locale)}
-          </p>
-          <ul>
-            {inError.map((e) => (
-              <li key={e.name}>
-                <a href={`#${fieldId(e.name)}`}>
-                  {e.label}: {formErrorMessage(e.key, locale)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {inError.length ? <ErrorSummary title={formTexts.errorsTitle} locale={locale} fields={inError} /> : null}
       <p className="form-required-note">{formTexts.requiredNote}</p>
       <div className="visitor-form__fields">
         {fields.map((spec) => (

@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, get, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  checkFieldsMessage,
   documentsProblem,
   fieldLabel,
   formErrorMessage,
@@ -18,7 +17,8 @@ import {
 import { fillTemplate } from '@coast/domain/i18n';
 import { Captcha, type CaptchaHandle } from './captcha';
 import { emptyValues, formFields, type FieldSpec } from './definitions';
-import { fieldId, FormField } from './form-field';
+import { errorKey, ErrorSummary, type FieldInError } from './error-summary';
+import { FormField } from './form-field';
 import { postForm } from './post-form';
 import type { FormTexts } from './texts';
 import './styles.css';
@@ -37,12 +37,6 @@ export interface FormBodyProps {
   readonly optionsFor?: Readonly<Record<string, ReadonlyArray<{ readonly value: string; readonly label: string }>>>;
   /** Values the form starts with (a search registration prefilled from a list's filters). */
   readonly initial?: Readonly<Record<string, unknown>>;
-}
-
-/** The message key of a field in error ('property.street' looks inside nested errors). */
-function errorKey(errors: FieldErrors, name: string): string | undefined {
-  const error: unknown = get(errors, name);
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
 }
 
 type Problem = null | 'notSent' | 'noDocuments' | 'captcha' | { readonly minutes: number };
@@ -200,7 +194,7 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
   const others = Object.keys(errors)
     .filter((name) => !fields.some((f) => f.name.split('.')[0] === name) && name !== 'website')
     .map((name) => ({ name, label: fieldLabel(name, locale), key: errorKey(errors, name) }));
-  const inError = [...listed, ...others].filter((e) => e.key);
+  const inError = [...listed, ...others].filter((e): e is FieldInError => Boolean(e.key));
   const honeypotError = errorKey(errors, 'website');
   const showSummary = inError.length > 0 || problem === 'captcha' || Boolean(honeypotError);
   const notSent = problem === 'notSent' ? notSentText(form, texts) : problem === 'noDocuments' ? texts.noDocuments : null;
@@ -208,27 +202,15 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
   return (
     <form className="visitor-form" noValidate onSubmit={(event) => handleSubmit(onValid)(event)} data-form={form}>
       {showSummary ? (
-        <div className="form-summary" role="alert">
-          <p className="form-summary__title">
-            <strong>{texts.errorsTitle}.</strong> {checkFieldsMessage(locale)}
-          </p>
-          <ul>
-            {inError.map((e) => (
-              <li key={e.name}>
-                <a href={`#${fieldId(e.name)}`}>
-                  {e.label}: {formErrorMessage(e.key, locale)}
-                </a>
-              </li>
-            ))}
-            {problem === 'captcha' || honeypotError ? (
-              <li>
-                <a href="#form-field-altcha">
-                  {texts.captchaLegend}: {formErrorMessage('captcha', locale)}
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </div>
+        <ErrorSummary title={texts.errorsTitle} locale={locale} fields={inError}>
+          {problem === 'captcha' || honeypotError ? (
+            <li>
+              <a href="#form-field-altcha">
+                {texts.captchaLegend}: {formErrorMessage('captcha', locale)}
+              </a>
+            </li>
+          ) : null}
+        </ErrorSummary>
       ) : null}
       {notSent || (problem && typeof problem === 'object') ? (
         <p className="form-problem" role="alert">
