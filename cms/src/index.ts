@@ -21,6 +21,7 @@ import { scheduleRetention, stopRetention } from './retention/schedule';
 import { scheduleCrmSync, stopCrmSync } from './crm/schedule';
 import { registerCrmSyncRoute } from './crm/staff-sync';
 import { startCrmSendBack, stopCrmSendBack } from './crm/send-back/running';
+import { eraseCrmMessagesWithRequest } from './crm/send-back/erase-with-request';
 import { formsConfig } from './forms/config';
 import { deleteDocumentsWithSubmission } from './uploads/delete-with-submission';
 import { registerStaffDownloads } from './uploads/staff-download';
@@ -39,6 +40,7 @@ export default {
     hideStaffOnlyTypes(strapi);
     resetRetriedRows(strapi, ['api::outbox-mail.outbox-mail', 'api::crm-message.crm-message']);
     deleteDocumentsWithSubmission(strapi);
+    eraseCrmMessagesWithRequest(strapi);
     keepOwnerDocumentFiles(strapi);
     restrictDraftsToTrustedClients(strapi);
     restrictRelationFiltersToPublished(strapi);

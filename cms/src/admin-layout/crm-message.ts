@@ -28,6 +28,13 @@ export default contentType({
     leaseUntil: { label: 'Claimed until', description: 'Until when that process holds it; after that another may try.', editable: false },
     lastError: { label: 'Last error', description: "What went wrong at the last try: the CRM's message, an HTTP error or no answer in time.", editable: false },
     sentAt: { label: 'Sent at', description: 'When the CRM accepted it.', editable: false },
+    lookup: {
+      label: 'To find the search in the CRM',
+      description:
+        "An unsubscribe's e-mail and CRM search login, to ask the CRM for the search's ids (CheckDemandLogin) when it did not give them; emptied once sent.",
+      editable: false,
+      visible: false,
+    },
     answer: {
       label: "CRM's answer",
       description: 'The value the CRM answered with (for a search registration: its ids in the CRM, when it gives them).',

@@ -48,6 +48,12 @@ export default contentType({
       editable: false,
     },
     crmDemandId: { label: 'CRM search id', description: "The search's id in the CRM (DemandID), as the CRM answered the registration.", editable: false },
+    crmPassword: {
+      label: 'CRM search login',
+      description: 'The password the site gave this search in the CRM (DemandRegister), to find its ids there when the person unsubscribes.',
+      editable: false,
+      visible: false,
+    },
     submission: { label: 'Request', description: 'The visitor request the registration was sent with.', editable: false, mainField: 'name' },
     mails: {
       label: 'Mails sent',

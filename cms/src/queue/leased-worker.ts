@@ -137,7 +137,7 @@ export class LeasedWorker<Row extends QueueRow> {
     for (let i = 0; i < due.length && !this.stopped; i += this.settings.parallel) {
       const done = await Promise.all(
         due.slice(i, i + this.settings.parallel).map(async (row) => {
-          if (!(await this.claim(row.id))) return 0;
+          if (!(await this.claim(row))) return 0;
           await this.deliver(row);
           return 1;
         }),
@@ -147,11 +147,21 @@ export class LeasedWorker<Row extends QueueRow> {
     return handled;
   }
 
-  /** One atomic UPDATE ... WHERE: true when this worker now holds the row's lease. */
-  private async claim(id: number): Promise<boolean> {
+  /**
+   * One atomic UPDATE ... WHERE: true when this worker now holds the row's lease. The row must still be
+   * as it was read (due, the same attempt count): one another worker tried and released meanwhile waits
+   * for its next attempt instead of being tried again at once.
+   */
+  private async claim(row: Row): Promise<boolean> {
     const now = new Date();
     const { count } = await this.strapi.db.query(this.job.uid).updateMany({
-      where: { id, status: 'pending', $or: [{ leaseUntil: { $null: true } }, { leaseUntil: { $lt: now } }] },
+      where: {
+        id: row.id,
+        status: 'pending',
+        attempts: row.attempts,
+        nextAttemptAt: { $lte: now },
+        $or: [{ leaseUntil: { $null: true } }, { leaseUntil: { $lt: now } }],
+      },
       data: { leaseOwner: this.owner, leaseUntil: new Date(now.getTime() + this.settings.leaseMs) },
     });
     return count === 1;

@@ -33,6 +33,9 @@ export async function eraseExpiredSubmissions(strapi: Core.Strapi, now = new Dat
     select: ['id', 'documents'],
     limit: 1000,
   });
+  // Messages to the CRM are history once the period is over, sent or not (an erased registration's
+  // unsubscribe carries no relation to erase it by).
+  await strapi.db.query('api::crm-message.crm-message').deleteMany({ where: { createdAt: { $lt: cutoff } } });
   if (!expired.length) return 0;
   const ids = expired.map((row: { id: number }) => row.id);
   await strapi.db.transaction(async () => {

@@ -30,6 +30,7 @@ interface RegistrationRow {
   status: 'unconfirmed' | 'confirmed' | 'unsubscribed';
   crmPersonId: number | null;
   crmDemandId: number | null;
+  crmPassword: string | null;
   goal: string;
   propertyTypes: unknown;
   zones: unknown;
@@ -51,6 +52,7 @@ const FIELDS = [
   'status',
   'crmPersonId',
   'crmDemandId',
+  'crmPassword',
   'goal',
   'propertyTypes',
   'zones',
@@ -197,13 +199,12 @@ export async function updateRegistration(strapi: Core.Strapi, link: unknown, dat
 export async function deleteRegistration(strapi: Core.Strapi, link: unknown): Promise<LinkOutcome> {
   const row = await open(strapi, 'manage', link);
   if (isOutcome(row)) return row;
-  // A confirmed search the CRM was told about is stopped there too (asked before its messages are erased).
-  const crm = row.status === 'confirmed' ? await crmUnsubscribeOf(strapi, row, true) : null;
-  await eraseRegistrations(strapi, [{ id: row.id, submissionId: row.submission?.documentId ?? null }]);
-  if (crm) {
-    await queueCrmMessage(strapi, crm);
-    wakeCrmSendBack();
-  }
+  // A confirmed search the CRM was told about is stopped there too, in the same transaction.
+  await eraseRegistrations(strapi, [{ id: row.id, submissionId: row.submission?.documentId ?? null }], async () => {
+    const crm = row.status === 'confirmed' ? await crmUnsubscribeOf(strapi, row, true) : null;
+    if (crm) await queueCrmMessage(strapi, crm);
+  });
+  wakeCrmSendBack();
   return { status: 200, body: { ok: true, lang: langOf(row) } };
 }
 
@@ -214,11 +215,17 @@ async function deleteMails(strapi: Core.Strapi, where: Record<string, unknown>) 
 }
 
 /** Erases registrations with everything that repeats their person's data (used by delete and by the 7-day purge). */
-export async function eraseRegistrations(strapi: Core.Strapi, rows: ReadonlyArray<{ id: number; submissionId: string | null }>) {
+export async function eraseRegistrations(
+  strapi: Core.Strapi,
+  rows: ReadonlyArray<{ id: number; submissionId: string | null }>,
+  /** Done first, in the same transaction (the CRM told of a deletion). */
+  first?: () => Promise<void>,
+) {
   if (!rows.length) return;
   const ids = rows.map((r) => r.id);
   const submissions = rows.map((r) => r.submissionId).filter((id): id is string => id !== null);
   await strapi.db.transaction(async () => {
+    await first?.();
     await strapi.db.query('api::search-alert.search-alert').deleteMany({ where: { registrationId: { $in: ids } } });
     await strapi.db.query('api::search-criterion.search-criterion').deleteMany({ where: { registrationId: { $in: ids } } });
     await deleteMails(strapi, {

@@ -734,6 +734,7 @@ export interface ApiCrmMessageCrmMessage extends Struct.CollectionTypeSchema {
     leaseUntil: Schema.Attribute.DateTime;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::crm-message.crm-message'> & Schema.Attribute.Private;
+    lookup: Schema.Attribute.JSON;
     nextAttemptAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     payload: Schema.Attribute.JSON & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
@@ -1645,6 +1646,7 @@ export interface ApiSearchRegistrationSearchRegistration extends Struct.Collecti
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     crmDemandId: Schema.Attribute.Integer;
+    crmPassword: Schema.Attribute.String & Schema.Attribute.Private;
     crmPersonId: Schema.Attribute.Integer;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
     frequency: Schema.Attribute.Enumeration<['instant', 'daily', 'weekly']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'instant'>;

@@ -31,6 +31,16 @@ export function crmLanguageId(settings: CrmSettings, locale: Locale): number {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const present = (params: Record<string, unknown>) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '' && v !== null && v !== undefined));
 
+const isMobile = (phone: string) => /^(?:\+|00)?(?:32)?0?4\d/.test(phone.replace(/[\s./-]/g, ''));
+
+/**
+ * The service takes its parameters in the query string, which IIS caps at 2048 characters by default:
+ * a long message is cut there, with a note; the whole request is in the agency's mail and the admin.
+ */
+export const CONTENT_LIMIT = 1200;
+const capped = (content: string) =>
+  content.length > CONTENT_LIMIT ? `${content.slice(0, CONTENT_LIMIT - 40).trimEnd()}\n[... see the agency's mail]` : content;
+
 /** The person as ContactOnMe and DemandRegister name them. */
 function personParams(fields: Readonly<Record<string, unknown>>) {
   const person = (fields.personA && typeof fields.personA === 'object' ? fields.personA : fields) as Record<string, unknown>;
@@ -38,7 +48,8 @@ function personParams(fields: Readonly<Record<string, unknown>>) {
     Name: text(person.lastName),
     FirstName: text(person.firstName),
     Email: text(person.email),
-    PhoneNumber: text(person.phone),
+    // A Belgian mobile number (04.. or +324..) is the CRM's GSM; any other its PhoneNumber.
+    ...(isMobile(text(person.phone)) ? { GSM: text(person.phone) } : { PhoneNumber: text(person.phone) }),
     // The visitor's own address when the form asks for it at the top level (a valuation's is the property's).
     Address: [text(person.street), text(person.houseNumber)].filter(Boolean).join(' '),
     BoxNr: text(person.box),
@@ -67,7 +78,7 @@ export function requestMessage(request: RequestForCrm, settings: CrmSettings, ag
   const payload = present({
     ...personParams(request.fields),
     Subject: `${FORM_NAMES[agencyLocale][request.form]} (website)`,
-    Content: detailsText(request.fields, agencyLocale),
+    Content: capped(detailsText(request.fields, agencyLocale)),
     ...(request.listing ? { ObjectID: request.listing.externalId } : {}),
     ...(request.projectId !== null ? { ProjectIDs: [request.projectId] } : {}),
     IsReceivedEmail: false,
@@ -94,10 +105,10 @@ export interface RegistrationForCrm {
 
 /**
  * A confirmed search as DemandRegister: Goal 0 sale / 1 rent (the feed's codes), the zones as Zips, the
- * bounds. The site's types are website groups (WebID), which DemandRegister has no parameter for (its
+ * bounds, and a login of its own for the site to find it again. The site's types are website groups (WebID), which DemandRegister has no parameter for (its
  * TypeOfPropertyIDs are the CRM's detailed types): they are named in Comment, with the towns as typed.
  */
-export function registrationMessage(fields: Readonly<Record<string, unknown>>, registration: RegistrationForCrm, settings: CrmSettings) {
+export function registrationMessage(fields: Readonly<Record<string, unknown>>, registration: RegistrationForCrm, settings: CrmSettings, password: string) {
   const types = registration.propertyTypes.map((webId) => propertyCategoryName(webId, 'nl') ?? String(webId));
   const payload = present({
     ...personParams(fields),
@@ -108,16 +119,24 @@ export function registrationMessage(fields: Readonly<Record<string, unknown>>, r
     MinRooms: registration.minBedrooms ?? undefined,
     MinGarages: registration.garage ? 1 : undefined,
     MinParkings: registration.parking ? 1 : undefined,
-    Comment: `Website: ${types.join(', ')} in ${registration.zones.join(', ')}; alerts ${registration.frequency}`,
-    IsReceivedEmail: true,
+    Comment: capped(`Website: ${[types.join(', '), registration.zones.join(', ')].filter(Boolean).join(' in ')}; alerts ${registration.frequency}`),
+    // The login the site gives the search in the CRM, to find its ids there at an unsubscribe (CheckDemandLogin).
+    Password: password,
+    // The person asked for the site's alerts, not for the CRM's own mails.
+    IsReceivedEmail: false,
     LanguageId: crmLanguageId(settings, registration.language),
   });
   return { endpoint: 'DemandRegister' as const, payload };
 }
 
-/** The CRM's ids of a registered search, from DemandRegister's answer when it gives them. */
+/**
+ * The CRM's ids of a registered search in an answer (DemandRegister's, when it gives them, or
+ * CheckDemandLogin's): the person's `ID` (or `PersonID`) and the search's `DemandID`, or the first of
+ * its `Demands`.
+ */
 export function crmIdsOf(answer: unknown): { personId: number | null; demandId: number | null } {
   const value = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
   const id = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : null);
-  return { personId: id(value.ID) ?? id(value.PersonID), demandId: id(value.DemandID) };
+  const first = Array.isArray(value.Demands) && value.Demands[0] && typeof value.Demands[0] === 'object' ? (value.Demands[0] as Record<string, unknown>) : {};
+  return { personId: id(value.ID) ?? id(value.PersonID), demandId: id(value.DemandID) ?? id(first.DemandID) ?? id(first.ID) };
 }

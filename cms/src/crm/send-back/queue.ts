@@ -8,6 +8,8 @@ export interface CrmMessageDraft {
   readonly endpoint: CrmSendEndpoint;
   /** The call's parameters without the web-service login, which is added when it is sent. */
   readonly payload: Record<string, unknown>;
+  /** What the worker needs to complete it and the CRM does not get as such (an unsubscribe's search login); emptied once sent. */
+  readonly lookup?: Record<string, unknown> | null;
   /** Row ids of what it carries: kept with it, erased with it. */
   readonly submissionId?: number | null;
   readonly registrationId?: number | null;
@@ -19,6 +21,7 @@ export async function queueCrmMessage(strapi: Core.Strapi, draft: CrmMessageDraf
     data: {
       endpoint: draft.endpoint,
       payload: draft.payload,
+      lookup: draft.lookup ?? null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { isLocale } from '@coast/domain';
 import { crmSettings } from '../settings';
@@ -41,6 +42,7 @@ export async function queueRegistrationForCrm(strapi: Core.Strapi, row: Registra
   const settings = crmSettings();
   if (!settings) return false;
   const zones = list(row.zones, (v): v is string => typeof v === 'string');
+  const password = crypto.randomBytes(18).toString('base64url');
   const message = registrationMessage(
     submission?.fields ?? {},
     {
@@ -57,29 +59,35 @@ export async function queueRegistrationForCrm(strapi: Core.Strapi, row: Registra
       frequency: row.frequency,
     },
     settings,
+    password,
   );
+  await strapi.db.query('api::search-registration.search-registration').update({ where: { id: row.id }, data: { crmPassword: password } });
   await queueCrmMessage(strapi, { ...message, registrationId: row.id, submissionId: submission?.id ?? null });
   return true;
 }
 
 /**
- * The person stopped a search the CRM was told about: UnsubscribeDemandPerson, with the CRM's ids when
- * known now (else the worker takes them from the registration once DemandRegister is answered). Null
- * when there is nothing to stop in the CRM: the link is off, DemandRegister was never queued (the link
- * was off then), or, for a registration about to be erased (`erasing`), it never reached the CRM (it is
- * erased with the registration). An erased registration's message carries only the CRM's ids.
+ * The person stopped a search (unsubscribed, or deleted it: `erasing`): its DemandRegister not sent yet
+ * is withdrawn, and if one reached the CRM (or is on its way), UnsubscribeDemandPerson follows, with the
+ * CRM's ids when known now (else the worker finds them). Null when nothing reached the CRM, or the link
+ * is off. Runs in the caller's transaction. An erased registration's message keeps no relation to it,
+ * and what it needs to find the ids (the e-mail and the search's CRM login) only until it is sent.
  */
 export async function crmUnsubscribeOf(
   strapi: Core.Strapi,
-  row: { id: number; language: string; crmPersonId?: number | null; crmDemandId?: number | null },
+  row: { id: number; language: string; email: string; crmPersonId?: number | null; crmDemandId?: number | null; crmPassword?: string | null },
   erasing = false,
 ): Promise<CrmMessageDraft | null> {
   const settings = crmSettings();
   if (!settings) return null;
-  const registered: Array<{ status: string }> = await strapi.db
+  const now = new Date();
+  const registered: Array<{ id: number; status: string; leaseUntil: string | null }> = await strapi.db
     .query(CRM_MESSAGES)
-    .findMany({ where: { searchRegistration: { id: row.id }, endpoint: 'DemandRegister' }, select: ['status'] });
-  if (!registered.length || (erasing && !registered.some((m) => m.status === 'sent'))) return null;
+    .findMany({ where: { searchRegistration: { id: row.id }, endpoint: 'DemandRegister' }, select: ['id', 'status', 'leaseUntil'] });
+  const inFlight = (m: { status: string; leaseUntil: string | null }) => m.status === 'pending' && m.leaseUntil !== null && new Date(m.leaseUntil) > now;
+  const unsent = registered.filter((m) => m.status !== 'sent' && !inFlight(m));
+  if (unsent.length) await strapi.db.query(CRM_MESSAGES).deleteMany({ where: { id: { $in: unsent.map((m) => m.id) } } });
+  if (unsent.length === registered.length) return null;
   return {
     endpoint: 'UnsubscribeDemandPerson',
     payload: {
@@ -87,6 +95,7 @@ export async function crmUnsubscribeOf(
       DemandID: row.crmDemandId ?? null,
       LanguageId: crmLanguageId(settings, isLocale(row.language) ? row.language : 'nl'),
     },
+    lookup: erasing && row.crmPassword ? { Email: row.email, Password: row.crmPassword } : null,
     registrationId: erasing ? null : row.id,
   };
 }
