@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * Syncs the listings with the agency's CRM (Omnicasa web service), once:
+ * Syncs the listings and new-build projects with the agency's CRM (Omnicasa web service), once:
  *   pnpm sync:crm [--full] [--force]
  * Reads CRM_BASE_URL, CRM_CUSTOMER_NAME, CRM_CUSTOMER_PASSWORD (and CRM_LANGUAGE_IDS, CRM_PAGE_SIZE,
  * CRM_TIMEOUT_MS) from the environment or cms/.env. After the first sync only the changes since the last
- * one are read; --full reads everything. Exit status: 0 synced, 2 some records were malformed, 3 refused
+ * one are read; --full reads everything. Exit status: 0 synced, 2 some records (listings or projects) were not stored, 3 refused
  * by the retire guard, 4 the CRM gave no usable answer (nothing changed), 1 another error.
  */
 const path = require('path');
@@ -30,7 +30,7 @@ async function main() {
   try {
     const report = await runCrmSync(app, options);
     console.log(JSON.stringify(report, null, 2));
-    process.exitCode = report.failed.length > 0 ? 2 : 0;
+    process.exitCode = report.failed.length + report.projects.failed.length > 0 ? 2 : 0;
   } catch (error) {
     // Answers, not crashes: the guard's refusal and the CRM's failure say everything without a stack.
     if (error?.code === 'FEED_IMPORT_REFUSED') process.exitCode = 3;

@@ -11,7 +11,8 @@ export default contentType({
     lastError: { label: 'Error', description: 'What went wrong the last time, as the CRM or the guard said it. Empty after a sync that worked.' },
     lastReport: {
       label: 'What changed',
-      description: 'The last successful sync: listings received, created, updated, unchanged, no longer in the feed, failed.',
+      description:
+        'The last successful sync: listings received, created, updated, unchanged, no longer in the feed, failed; under projects the same for the new-build projects (removed: unpublished), and listings linked to them.',
     },
     changeSince: {
       label: 'Changes since',

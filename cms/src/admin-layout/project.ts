@@ -30,6 +30,18 @@ export default contentType({
     city: { label: 'Town', description: 'Example: Oostende.' },
     countryId: { label: 'Country number', description: "The agency software's country code: 1 is Belgium." },
     countryName: { label: 'Country', description: 'Example: België.' },
+    sourceHash: {
+      label: 'CRM fingerprint',
+      description: "A checksum of the project's CRM record, so the CRM sync skips unchanged projects. Internal.",
+      editable: false,
+      visible: false,
+    },
+    sourcePictureIds: {
+      label: 'CRM picture IDs',
+      description: 'Which CRM pictures were stored, so unchanged pictures are not fetched again. Internal.',
+      editable: false,
+      visible: false,
+    },
     externalPath: { label: 'External page', description: "Address of the project's own website or page elsewhere, if any. Example: https://duinzicht.be." },
   },
   edit: [
@@ -67,5 +79,6 @@ export default contentType({
       ],
     ),
     group('Listings', [['properties', 12]]),
+    group('CRM', [['sourceHash', 6]], [['sourcePictureIds']]),
   ],
 });

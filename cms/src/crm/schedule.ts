@@ -29,7 +29,18 @@ export function scheduleCrmSync(strapi: Core.Strapi) {
     runCrmSync(strapi).then(
       (report) =>
         strapi.log.info(
-          `CRM sync: ${JSON.stringify({ created: report.created, updated: report.updated, removed: report.removed, failed: report.failed.length })}`,
+          `CRM sync: ${JSON.stringify({
+            created: report.created,
+            updated: report.updated,
+            removed: report.removed,
+            failed: report.failed.length,
+            projects: {
+              created: report.projects.created,
+              updated: report.projects.updated,
+              removed: report.projects.removed,
+              failed: report.projects.failed.length,
+            },
+          })}`,
         ),
       (error: unknown) => strapi.log.error(`CRM sync: ${(error as Error)?.message ?? error}`),
     );

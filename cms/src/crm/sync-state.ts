@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ImportReport } from '../feed/import-feed';
 import { documentData } from '../typing/documents';
+import type { ProjectSyncReport } from './sync-projects';
 
 const CRM_SYNC = 'api::crm-sync.crm-sync';
 
@@ -11,7 +12,8 @@ export interface CrmSyncState {
   readonly lastResult: 'ok' | 'failed' | 'refused' | null;
   /** The reason of the last failure or refusal, as the report says it (never a credential). */
   readonly lastError: string | null;
-  readonly lastReport: ImportReport | null;
+  /** The listings' report, with the projects' counts (none in a report from before projects were synced). */
+  readonly lastReport: (ImportReport & { projects?: ProjectSyncReport }) | null;
   /** The start of the last successful sync: the next one asks the CRM for the changes since then. */
   readonly changeSince: string | null;
 }
@@ -24,7 +26,7 @@ export async function readSyncState(strapi: Core.Strapi): Promise<CrmSyncState> 
     lastRunAt: iso(row?.lastRunAt),
     lastResult: (row?.lastResult as CrmSyncState['lastResult']) ?? null,
     lastError: (row?.lastError as string | null) ?? null,
-    lastReport: (row?.lastReport as ImportReport | null) ?? null,
+    lastReport: (row?.lastReport as CrmSyncState['lastReport']) ?? null,
     changeSince: iso(row?.changeSince),
   };
 }

@@ -4,9 +4,11 @@ import { importFeed, type ImportReport } from '../feed/import-feed';
 import type { PictureSource } from '../feed/pictures';
 import type { CrmClient } from './client';
 import { CrmAnswerError } from './crm-error';
-import { propertyListItems } from './envelope';
+import { readEveryPage } from './pages';
+import { projectIdOfListing as projectIdOf } from './project-record';
 import type { CrmSettings } from './settings';
 import { readSyncState, writeSyncState } from './sync-state';
+import { syncProjects, type ProjectSyncReport } from './sync-projects';
 
 export interface CrmSyncOptions {
   readonly client: CrmClient;
@@ -24,30 +26,27 @@ export interface CrmSyncReport extends ImportReport {
   /** The CRM's deleted ids it reported (changes only). */
   readonly deletedInCrm: number;
   readonly languages: Locale[];
+  /** The CRM's new-build projects (crm/sync-projects.ts). */
+  readonly projects: ProjectSyncReport;
 }
 
 type Row = Record<string, unknown>;
 const TEXT_FIELDS = ['Title', 'ShortDescription', 'Description'] as const;
 
-/** Every page of GetPropertyList in one CRM language (Limit1: first row, Limit2: rows per page). */
-async function readAllPages(client: CrmClient, settings: CrmSettings, languageId: number, changeSince: string | null): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let page = 0; ; page += 1) {
-    const value = await client.call('GetPropertyList', {
-      LanguageId: languageId,
-      DescriptionLanguageId: languageId,
-      Limit1: page * settings.pageSize,
-      Limit2: settings.pageSize,
-      ...(changeSince ? { ChangeSince: changeSince } : {}),
-    });
-    const { items, rowCount } = propertyListItems({
-      GetPropertyListJsonResult: { Items: (value as Row | null)?.Items, RowCount: (value as Row | null)?.RowCount },
-    });
-    rows.push(...(items as Row[]));
-    const total = rowCount ?? rows.length;
-    if (items.length < settings.pageSize || rows.length >= total) return rows;
-    if (page > 10_000) throw new CrmAnswerError('GetPropertyList: more than 10,000 pages, stopped');
-  }
+/** Every page of GetPropertyList in one CRM language. */
+function readAllPages(client: CrmClient, settings: CrmSettings, languageId: number, changeSince: string | null): Promise<Row[]> {
+  return readEveryPage(client, 'GetPropertyList', settings.pageSize, {
+    LanguageId: languageId,
+    DescriptionLanguageId: languageId,
+    ...(changeSince ? { ChangeSince: changeSince } : {}),
+  });
+}
+
+/** The CRM's deleted ids since the last sync (GetDeletedPropertyIDs, GetDeletedProjectIDs). */
+async function deletedIds(client: CrmClient, endpoint: string, changeSince: string): Promise<number[]> {
+  const deleted = await client.call(endpoint, { ChangeSince: changeSince });
+  if (!Array.isArray(deleted)) throw new CrmAnswerError(`${endpoint}: the value is not a list of ids`);
+  return deleted.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 }
 
 /**
@@ -57,6 +56,7 @@ async function readAllPages(client: CrmClient, settings: CrmSettings, languageId
  * anything is written, so a failed answer (Success false, not JSON, an HTTP error, no answer in time)
  * stops the sync with nothing changed and is recorded for staff. The rest is the file import's path:
  * records compared by hash, the retire guard, pictures downloaded once and reused, the same report.
+ * The CRM's projects (GetProjectList) are read with the rest and written after the listings.
  */
 export async function syncFromCrm(strapi: Core.Strapi, options: CrmSyncOptions): Promise<CrmSyncReport> {
   const { client, settings } = options;
@@ -75,9 +75,14 @@ export async function syncFromCrm(strapi: Core.Strapi, options: CrmSyncOptions):
         texts.set(row.ID, [...(texts.get(row.ID) ?? []), entry]);
       }
     }
-    const deleted = changeSince ? await client.call('GetDeletedPropertyIDs', { ChangeSince: changeSince }) : [];
-    if (!Array.isArray(deleted)) throw new CrmAnswerError('GetDeletedPropertyIDs: the value is not a list of ids');
-    const retireIds = deleted.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+    const retireIds = changeSince ? await deletedIds(client, 'GetDeletedPropertyIDs', changeSince) : [];
+    // Projects: the whole list every time (the service takes no ChangeSince for it; they are few), in Dutch.
+    const projectRows = await readEveryPage(client, 'GetProjectList', settings.pageSize, {
+      LanguageId: feedLanguageId,
+      DescriptionLanguageId: feedLanguageId,
+      IsPublishInternet: true,
+    });
+    const projectRetireIds = changeSince ? await deletedIds(client, 'GetDeletedProjectIDs', changeSince) : null;
 
     const items = records.map((record) => ({ ...record, LanguageTexts: texts.get(record.ID) ?? [] }));
     const report = await importFeed(
@@ -85,8 +90,15 @@ export async function syncFromCrm(strapi: Core.Strapi, options: CrmSyncOptions):
       { GetPropertyListJsonResult: { Items: items } },
       { pictures: options.pictures, force: options.force, log: options.log, ...(changeSince ? { partial: { retireIds } } : {}) },
     );
-    const result: CrmSyncReport = { ...report, mode: changeSince ? 'changes' : 'full', deletedInCrm: retireIds.length, languages };
-    await writeSyncState(strapi, { lastRunAt: startedAt, lastResult: 'ok', lastError: null, lastReport: report, changeSince: startedAt });
+    // After the listings, so the retire guard's refusal leaves the projects as they were too.
+    const listingProjects = new Map<number, number>();
+    for (const row of records) {
+      const projectId = projectIdOf(row);
+      if (projectId) listingProjects.set(Number(row.ID), projectId);
+    }
+    const projects = await syncProjects(strapi, { rows: projectRows, retireIds: projectRetireIds, listingProjects }, options.pictures);
+    const result: CrmSyncReport = { ...report, mode: changeSince ? 'changes' : 'full', deletedInCrm: retireIds.length, languages, projects };
+    await writeSyncState(strapi, { lastRunAt: startedAt, lastResult: 'ok', lastError: null, lastReport: { ...report, projects }, changeSince: startedAt });
     return result;
   } catch (error) {
     const refused = (error as { code?: string })?.code === 'FEED_IMPORT_REFUSED';

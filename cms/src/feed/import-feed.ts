@@ -231,19 +231,21 @@ async function importRecord(
   return existing ? 'updated' : 'created';
 }
 
-/** The listing's stored feed picture id → media file id (a JSON field the importer writes); a copy. */
-function pictureIdsOf(stored: unknown): Record<string, number> {
+/** The listing's (or CRM project's) stored feed picture id → media file id (a JSON field the importer writes); a copy. */
+export function pictureIdsOf(stored: unknown): Record<string, number> {
   if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
   return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
 }
 
-async function storePicture(
+/** Fetches one feed picture and stores it in the media library; the media file's id. Also for CRM projects (`kind`). */
+export async function storePicture(
   strapi: Core.Strapi,
   source: PictureSource,
   picture: FeedPicture,
   listingId: number,
   index: number,
   caption: string,
+  kind: 'listing' | 'project' = 'listing',
 ): Promise<number> {
   const { filepath, mimetype } = await source.fetch(picture, { listingId, index, caption });
   try {
@@ -253,8 +255,8 @@ async function storePicture(
       .plugin('upload')
       .service('upload')
       .upload({
-        data: { fileInfo: { name: `listing-${listingId}-${picture.ID}.${ext}`, alternativeText: `${caption} (${index + 1})`, caption } },
-        files: { filepath, originalFilename: `listing-${listingId}-${picture.ID}.${ext}`, mimetype, size: stat.size },
+        data: { fileInfo: { name: `${kind}-${listingId}-${picture.ID}.${ext}`, alternativeText: `${caption} (${index + 1})`, caption } },
+        files: { filepath, originalFilename: `${kind}-${listingId}-${picture.ID}.${ext}`, mimetype, size: stat.size },
       });
     return file.id as number;
   } finally {

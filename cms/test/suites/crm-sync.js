@@ -50,6 +50,9 @@ function startCrm() {
       return res.end(JSON.stringify({ [`${endpoint}JsonResult`]: { Code: 600, Message: 'Error', Success: false, Value: null } }));
     }
     if (endpoint === 'GetDeletedPropertyIDs') return answer(res, endpoint, crm.deleted);
+    // No new-build projects here (test/suites/crm-projects.js has them).
+    if (endpoint === 'GetProjectList') return answer(res, endpoint, { Items: [], RowCount: 0 });
+    if (endpoint === 'GetDeletedProjectIDs') return answer(res, endpoint, []);
     if (endpoint !== 'GetPropertyList') return res.writeHead(404).end();
     const rows = crm.items
       .filter((item) => !params.ChangeSince || crm.changed.has(item.ID))
@@ -169,7 +172,7 @@ describe(`CRM sync on ${database}`, () => {
     assert.ok(crm.requests.filter((r) => r.endpoint === 'GetPropertyList').every((r) => typeof r.params.ChangeSince === 'string'));
     assert.deepEqual(
       crm.requests.map((r) => r.endpoint),
-      ['GetPropertyList', 'GetPropertyList', 'GetDeletedPropertyIDs'],
+      ['GetPropertyList', 'GetPropertyList', 'GetDeletedPropertyIDs', 'GetProjectList', 'GetDeletedProjectIDs'],
     );
     const full = await sync(crm, { full: true });
     assert.deepEqual([full.created, full.updated, full.removed, full.unchanged], [0, 0, 0, snapshotItems.length + 1]);

@@ -1341,6 +1341,8 @@ export interface ApiProjectProject extends Struct.CollectionTypeSchema {
     shownHouseNumber: Schema.Attribute.String;
     shownStreet: Schema.Attribute.String;
     slug: Schema.Attribute.String;
+    sourceHash: Schema.Attribute.String & Schema.Attribute.Private;
+    sourcePictureIds: Schema.Attribute.JSON & Schema.Attribute.Private;
     street: Schema.Attribute.String & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

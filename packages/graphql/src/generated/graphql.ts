@@ -1811,6 +1811,8 @@ export type ProjectInput = {
   shownHouseNumber?: InputMaybe<Scalars['String']['input']>;
   shownStreet?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+  sourceHash?: InputMaybe<Scalars['String']['input']>;
+  sourcePictureIds?: InputMaybe<Scalars['JSON']['input']>;
   street?: InputMaybe<Scalars['String']['input']>;
   zip?: InputMaybe<Scalars['String']['input']>;
 };

@@ -1,0 +1,370 @@
+/**
+ * The CRM's new-build projects (issue 16), against a local HTTP server that answers as the Omnicasa web
+ * service does (`<Endpoint>Json?json=<parameters>`, every answer in its envelope): GetProjectList in pages
+ * (Limit1/Limit2), GetDeletedProjectIDs, the snapshot's listings (two of them naming a project by
+ * ProjectID) and the projects' pictures, served by the same server and downloaded for real. The suite
+ * leaves the listings, projects, media and sync status as it found them.
+ */
+const { test, before, after, describe } = require('node:test');
+const assert = require('node:assert/strict');
+const http = require('http');
+const path = require('path');
+const sharp = require('sharp');
+const { graphql, rest } = require('../helpers/http');
+const { cms, database, snapshotItems, importFeed, feedOf } = require('../helpers/context');
+
+const PROJECT = 'api::project.project';
+const PROPERTY = 'api::property.property';
+const PASSWORD = 'crm-pr0ject-pw';
+const HIDDEN_STREET = 'Verborgenstraat-Crm';
+const [UNIT_A, UNIT_B] = [snapshotItems[0].ID, snapshotItems[1].ID];
+const PROJECT_IDS = [7001, 7002, 7003];
+
+/** Three projects as GetProjectList gives them (Dutch): a hidden address, a shown one, one without pictures. */
+function projectRows(url) {
+  const picture = (id) => ({ ID: id, Url: `${url}pictures/${id}.jpg` });
+  const base = { CountryID: 1, CountryName: 'België', PublishInternet: true };
+  return [
+    {
+      ...base,
+      ID: 7001,
+      Name: 'Residentie Duinzicht CRM',
+      Description: 'Nieuwbouw met **zicht op zee**.',
+      Street: HIDDEN_STREET,
+      HouseNumber: '12',
+      BoxNr: 'A',
+      Zip: '8400',
+      City: 'Oostende',
+      PublishAddress: false,
+      LargePictureItems: [picture(81), picture(82)],
+    },
+    {
+      ...base,
+      ID: 7002,
+      Name: 'Havenzicht CRM',
+      Description: 'Appartementen aan de haven.',
+      Street: 'Zeedijk',
+      HouseNumber: '100',
+      Zip: '8370',
+      City: 'Blankenberge',
+      PublishAddress: true,
+      LargePictureItems: [picture(83)],
+    },
+    { ...base, ID: 7003, Name: 'Polderhof CRM', Description: 'Acht woningen.', Zip: '8470', City: 'Gistel', PublishAddress: true, LargePictureItems: [] },
+  ];
+}
+
+/** The CRM as a real HTTP server; `failing` names an endpoint that answers Success false. */
+async function startCrm() {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 120, b: 180 } } })
+    .jpeg()
+    .toBuffer();
+  const crm = {
+    listings: snapshotItems.map((item) =>
+      item.ID === UNIT_A ? { ...item, ProjectID: 7001 } : item.ID === UNIT_B ? { ...item, ProjectID: 7002 } : { ...item },
+    ),
+    projects: [],
+    deletedProjects: [],
+    failing: null,
+    requests: [],
+    pictures: [],
+    url: '',
+  };
+  const answer = (res, endpoint, value) => {
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ [`${endpoint}JsonResult`]: { Success: true, Message: null, Code: 0, Value: value } }));
+  };
+  const page = (rows, params) => ({ Items: rows.slice(params.Limit1, params.Limit1 + params.Limit2), RowCount: rows.length });
+  crm.server = http.createServer((req, res) => {
+    // A fresh connection per call: this server shares its process (and event loop) with the CMS, whose
+    // long writes could let the server drop an idle kept-alive socket just as the client reuses it.
+    res.setHeader('connection', 'close');
+    const url = new URL(req.url, 'http://crm');
+    if (url.pathname.startsWith('/svc/pictures/')) {
+      crm.pictures.push(url.pathname);
+      return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+    }
+    const endpoint = url.pathname.replace(/^\/svc\//, '').replace(/Json$/, '');
+    const params = JSON.parse(url.searchParams.get('json') ?? '{}');
+    crm.requests.push({ endpoint, params });
+    if (crm.failing === endpoint || params.CustomerName !== 'kustvastgoed' || params.CustomerPassword !== PASSWORD) {
+      res.setHeader('content-type', 'application/json');
+      return res.end(JSON.stringify({ [`${endpoint}JsonResult`]: { Code: 600, Message: 'Error', Success: false, Value: null } }));
+    }
+    if (endpoint === 'GetPropertyList') return answer(res, endpoint, page(params.ChangeSince ? [] : crm.listings, params));
+    if (endpoint === 'GetDeletedPropertyIDs') return answer(res, endpoint, []);
+    if (endpoint === 'GetProjectList') return answer(res, endpoint, page(crm.projects, params));
+    if (endpoint === 'GetDeletedProjectIDs') return answer(res, endpoint, crm.deletedProjects);
+    return res.writeHead(404).end();
+  });
+  await new Promise((resolve) => crm.server.listen(0, '127.0.0.1', resolve));
+  crm.url = `http://127.0.0.1:${crm.server.address().port}/svc/`;
+  crm.projects = projectRows(crm.url);
+  return crm;
+}
+
+const compiled = (file) => require(path.join(cms().distDir, 'src', file));
+
+/** The compiled sync against the test CRM: Dutch only, pages of 2, pictures downloaded from the server. */
+function sync(crm, options = {}) {
+  const settings = compiled('crm/settings.js').crmSettings({
+    CRM_BASE_URL: crm.url,
+    CRM_CUSTOMER_NAME: 'kustvastgoed',
+    CRM_CUSTOMER_PASSWORD: PASSWORD,
+    CRM_LANGUAGE_IDS: 'nl:1',
+    CRM_PAGE_SIZE: '2',
+    CRM_TIMEOUT_MS: '5000',
+  });
+  const { downloadPictures } = compiled('feed/pictures.js');
+  const quiet = { info() {}, warn() {} };
+  return compiled('crm/sync.js').syncFromCrm(cms().strapi, {
+    client: compiled('crm/client.js').crmClient(settings),
+    settings,
+    pictures: downloadPictures,
+    log: quiet,
+    ...options,
+  });
+}
+
+/** Every row of the CRM's projects, draft and published, as stored. */
+async function projectState() {
+  const rows = await cms()
+    .strapi.db.query(PROJECT)
+    .findMany({
+      where: { externalId: { $in: PROJECT_IDS } },
+      select: ['externalId', 'name', 'publishedAt', 'updatedAt', 'sourceHash', 'shownStreet'],
+      orderBy: [{ externalId: 'asc' }, { publishedAt: 'asc' }],
+    });
+  return rows.map((r) => ({ ...r, publishedAt: r.publishedAt ? 'published' : 'draft', updatedAt: String(r.updatedAt) }));
+}
+
+async function listingState() {
+  const rows = await cms()
+    .strapi.documents(PROPERTY)
+    .findMany({
+      fields: ['externalId', 'isInFeed', 'feedPrice', 'updatedAt'],
+      populate: { project: { fields: ['externalId'] } },
+      sort: 'externalId:asc',
+      limit: 1000,
+    });
+  return rows.map((r) => ({
+    id: r.externalId,
+    isInFeed: r.isInFeed,
+    feedPrice: Number(r.feedPrice),
+    updatedAt: String(r.updatedAt),
+    project: r.project?.externalId ?? null,
+  }));
+}
+
+const publicProjects = async () =>
+  (
+    await graphql(
+      cms().url,
+      `
+        {
+          projects(filters: { externalId: { in: [7001, 7002, 7003] } }, sort: ["externalId:asc"]) {
+            externalId
+            name
+            description
+            zip
+            city
+            publicAddress
+            shownStreet
+            shownHouseNumber
+            shownBoxNr
+            images {
+              url
+            }
+          }
+        }
+      `,
+    )
+  ).data.projects;
+
+describe(`CRM projects on ${database}`, () => {
+  let crm;
+  before(async () => {
+    crm = await startCrm();
+  });
+  after(async () => {
+    crm.server.closeAllConnections?.();
+    crm.server.close();
+    // Back to the state before: no CRM projects (nor their pictures), the snapshot's listings, no sync status.
+    const strapi = cms().strapi;
+    for (const project of await strapi.documents(PROJECT).findMany({ filters: { externalId: { $in: PROJECT_IDS } }, fields: ['sourcePictureIds'] })) {
+      for (const fileId of Object.values(project.sourcePictureIds ?? {})) {
+        const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } });
+        if (file) await strapi.plugin('upload').service('upload').remove(file);
+      }
+      await strapi.documents(PROJECT).delete({ documentId: project.documentId });
+    }
+    await importFeed(feedOf(snapshotItems), { force: true });
+    await compiled('crm/sync-state.js').writeSyncState(strapi, { lastRunAt: null, lastResult: null, lastError: null, lastReport: null, changeSince: null });
+  });
+
+  test('a full sync reads every page of projects, creates them published with their pictures, and links the listings that name them', async () => {
+    const report = await sync(crm, { full: true });
+    assert.deepEqual(report.failed, []);
+    assert.deepEqual(report.projects, { received: 3, created: 3, updated: 0, unchanged: 0, removed: 0, linked: 2, picturesStored: 3, failed: [] });
+    // Pages of 2 (3 projects: 2 calls), in Dutch, only those on the web, with the credentials.
+    const pages = crm.requests.filter((r) => r.endpoint === 'GetProjectList');
+    assert.deepEqual(
+      pages.map((r) => [r.params.Limit1, r.params.Limit2, r.params.LanguageId, r.params.IsPublishInternet, r.params.CustomerPassword]),
+      [
+        [0, 2, 1, true, PASSWORD],
+        [2, 2, 1, true, PASSWORD],
+      ],
+    );
+    assert.ok(!crm.requests.some((r) => r.endpoint === 'GetDeletedProjectIDs'), 'a full sync needs no deleted ids');
+    assert.deepEqual(crm.pictures.sort(), ['/svc/pictures/81.jpg', '/svc/pictures/82.jpg', '/svc/pictures/83.jpg']);
+
+    // The public reads the projects; the hidden address only as postcode and town.
+    const projects = await publicProjects();
+    assert.deepEqual(
+      projects.map(({ images, ...p }) => ({ ...p, images: images.length })),
+      [
+        {
+          externalId: 7001,
+          name: 'Residentie Duinzicht CRM',
+          description: 'Nieuwbouw met **zicht op zee**.',
+          zip: '8400',
+          city: 'Oostende',
+          publicAddress: false,
+          shownStreet: null,
+          shownHouseNumber: null,
+          shownBoxNr: null,
+          images: 2,
+        },
+        {
+          externalId: 7002,
+          name: 'Havenzicht CRM',
+          description: 'Appartementen aan de haven.',
+          zip: '8370',
+          city: 'Blankenberge',
+          publicAddress: true,
+          shownStreet: 'Zeedijk',
+          shownHouseNumber: '100',
+          shownBoxNr: null,
+          images: 1,
+        },
+        {
+          externalId: 7003,
+          name: 'Polderhof CRM',
+          description: 'Acht woningen.',
+          zip: '8470',
+          city: 'Gistel',
+          publicAddress: true,
+          shownStreet: null,
+          shownHouseNumber: null,
+          shownBoxNr: null,
+          images: 0,
+        },
+      ],
+    );
+    const hidden = await rest(cms().url, '/api/projects?filters[externalId][$eq]=7001', { token: cms().siteReadToken });
+    assert.equal(hidden.status, 200, hidden.text);
+    assert.equal(hidden.text.includes(HIDDEN_STREET), false, 'the private street is in no public answer');
+
+    // The project's units: the listings the CRM put in it.
+    const units = await graphql(
+      cms().url,
+      `
+        {
+          properties(filters: { project: { externalId: { eq: 7001 } } }) {
+            externalId
+          }
+        }
+      `,
+    );
+    assert.deepEqual(units.data.properties, [{ externalId: UNIT_A }]);
+    const linked = (await listingState()).filter((l) => l.project !== null).map((l) => [l.id, l.project]);
+    assert.deepEqual(
+      linked,
+      [
+        [UNIT_A, 7001],
+        [UNIT_B, 7002],
+      ].sort((a, b) => a[0] - b[0]),
+    );
+
+    // Staff see the project counts in the sync status.
+    const state = await compiled('crm/sync-state.js').readSyncState(cms().strapi);
+    assert.equal(state.lastResult, 'ok');
+    assert.deepEqual([state.lastReport.projects.created, state.lastReport.projects.updated, state.lastReport.projects.removed], [3, 0, 0]);
+  });
+
+  test('a second sync, of changes or of everything, changes nothing and downloads no picture again', async () => {
+    const [projectsBefore, listingsBefore] = [await projectState(), await listingState()];
+    crm.pictures = [];
+    crm.requests = [];
+    const changes = await sync(crm);
+    assert.equal(changes.mode, 'changes');
+    assert.deepEqual(changes.projects, { received: 3, created: 0, updated: 0, unchanged: 3, removed: 0, linked: 0, picturesStored: 0, failed: [] });
+    assert.ok(crm.requests.some((r) => r.endpoint === 'GetDeletedProjectIDs' && typeof r.params.ChangeSince === 'string'));
+    const full = await sync(crm, { full: true });
+    assert.deepEqual(full.projects, { received: 3, created: 0, updated: 0, unchanged: 3, removed: 0, linked: 0, picturesStored: 0, failed: [] });
+    assert.equal(full.unchanged, snapshotItems.length);
+    assert.deepEqual(crm.pictures, []);
+    assert.deepEqual(await projectState(), projectsBefore);
+    assert.deepEqual(await listingState(), listingsBefore);
+  });
+
+  test('an incremental sync applies one changed project and one deleted project id: unpublished, never deleted', async () => {
+    const before = await projectState();
+    crm.pictures = [];
+    crm.projects = crm.projects
+      .map((p) => (p.ID === 7002 ? { ...p, Name: 'Havenzicht CRM fase 2', Description: 'Fase 2 aan de haven.' } : p))
+      .filter((p) => p.ID !== 7003);
+    crm.deletedProjects = [7003];
+    const report = await sync(crm);
+    assert.equal(report.mode, 'changes');
+    assert.deepEqual(report.projects, { received: 2, created: 0, updated: 1, unchanged: 1, removed: 1, linked: 0, picturesStored: 0, failed: [] });
+    assert.deepEqual(crm.pictures, [], 'the changed project keeps its stored picture');
+    const projects = await publicProjects();
+    assert.deepEqual(
+      projects.map((p) => [p.externalId, p.name, p.images.length]),
+      [
+        [7001, 'Residentie Duinzicht CRM', 2],
+        [7002, 'Havenzicht CRM fase 2', 1],
+      ],
+    );
+    const after = await projectState();
+    assert.deepEqual(
+      after.filter((p) => p.externalId === 7003).map((p) => p.publishedAt),
+      ['draft'],
+      'the deleted project stays, as a draft',
+    );
+    assert.deepEqual(
+      after.filter((p) => p.externalId === 7001),
+      before.filter((p) => p.externalId === 7001),
+    );
+    const unit = (await listingState()).find((l) => l.id === UNIT_B);
+    assert.equal(unit.project, 7002, 'its listing stays linked');
+    crm.deletedProjects = [];
+  });
+
+  test('a failed GetProjectList answer stops the whole sync with nothing changed', async () => {
+    const [projectsBefore, listingsBefore] = [await projectState(), await listingState()];
+    // What the CRM would change, had its project list answered: a price and a project's name.
+    const listings = crm.listings;
+    crm.listings = listings.map((l) => (l.ID === UNIT_A ? { ...l, Price: l.Price + 5000 } : l));
+    crm.projects = crm.projects.map((p) => (p.ID === 7001 ? { ...p, Name: 'Residentie Duinzicht hernoemd' } : p));
+    crm.failing = 'GetProjectList';
+    try {
+      await assert.rejects(sync(crm, { full: true }), (error) => {
+        assert.equal(error.code, 'CRM_ANSWER');
+        assert.equal(error.message, 'GetProjectList: the CRM answered with an error: Error (code 600)');
+        assert.ok(!error.message.includes(PASSWORD));
+        return true;
+      });
+      const state = await compiled('crm/sync-state.js').readSyncState(cms().strapi);
+      assert.equal(state.lastResult, 'failed');
+      assert.ok(!JSON.stringify(state).includes(PASSWORD));
+      assert.deepEqual(await projectState(), projectsBefore);
+      assert.deepEqual(await listingState(), listingsBefore);
+      assert.deepEqual(crm.pictures, []);
+    } finally {
+      crm.failing = null;
+      crm.listings = listings;
+    }
+  });
+});
