@@ -47,6 +47,20 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      // Write-ahead log: a commit appends to the log and syncs it once instead of writing, syncing and
+      // deleting a rollback journal (a third of the time per write transaction here; a visitor request is
+      // one). synchronous=FULL said outright (better-sqlite3 builds WAL with NORMAL): a commit answered is on disk.
+      pool: {
+        afterCreate: (conn: { pragma: (sql: string) => unknown }, done: (error: Error | null, conn: unknown) => void) => {
+          try {
+            conn.pragma('journal_mode = WAL');
+            conn.pragma('synchronous = FULL');
+            done(null, conn);
+          } catch (error) {
+            done(error as Error, conn);
+          }
+        },
+      },
     },
   };
 };

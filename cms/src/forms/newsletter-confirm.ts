@@ -23,7 +23,7 @@ export async function confirmNewsletter(strapi: Core.Strapi, config: FormsConfig
   await strapi.db.transaction(async () => {
     await submissions.update({ documentId, data: { status: 'confirmed' } as never });
     const request = { documentId, form, locale, fields, listing: null, submittedAt: new Date() };
-    await enqueueMails(strapi, documentId, [await newsletterConfirmedMail(strapi, request, config)]);
+    await enqueueMails(strapi, Number(found.id), [await newsletterConfirmedMail(strapi, request, config)]);
   });
   wakeOutbox();
   return true;

@@ -11,6 +11,8 @@ import type { FormsConfig } from './config';
 import { findListing, type RequestListing } from './listing';
 import { FORM_PLANS } from './plans';
 
+const SUBMISSION = 'api::submission.submission';
+
 /** The outcome of a post to a form endpoint, as the controller answers it. */
 export type SubmitOutcome =
   | { readonly status: 201; readonly body: { ok: true } }
@@ -83,7 +85,7 @@ export async function submitForm(
 }
 
 async function alreadyStored(strapi: Core.Strapi, form: SubmittableForm, requestId: string): Promise<boolean> {
-  return (await strapi.db.query('api::submission.submission').count({ where: { form, requestId } })) > 0;
+  return (await strapi.db.query(SUBMISSION).count({ where: { form, requestId } })) > 0;
 }
 
 async function store(
@@ -106,11 +108,12 @@ async function store(
   return strapi.db.transaction(async ({ trx }): Promise<'stored' | 'full'> => {
     // A booking counts its slot and is stored in the same transaction (appointment-capacity.ts).
     if (place && !(await hasPlaceLeft(strapi, trx, place, capacity))) return 'full';
-    const submission = await strapi.documents('api::submission.submission').create({
+    // The query engine, as the outbox's rows (outbox/enqueue.ts says why); publishedAt as the document service sets it.
+    const submission: { id: number; documentId: string } = await strapi.db.query(SUBMISSION).create({
       data: {
         form,
         language: locale,
-        listing: listing?.documentId ?? null,
+        listing: listing?.id ?? null,
         name: person.name || null,
         email: person.email || null,
         fields: kept,
@@ -119,15 +122,17 @@ async function store(
         requestId,
         documents: documents.length ? documents : null,
         status: plan.status,
-        submittedAt: submittedAt.toISOString(),
+        submittedAt,
         appointmentDate: place?.date ?? null,
         appointmentSlot: place?.slot ?? null,
-      } as never,
+        publishedAt: submittedAt,
+      },
+      select: ['id', 'documentId'],
     });
     const request = { documentId: submission.documentId, form, locale, fields: kept, listing, submittedAt, documents };
     await plan.alsoStore?.(strapi, request);
-    await enqueueMails(strapi, submission.documentId, await plan.mails(strapi, request, config), submittedAt);
-    await queueRequestForCrm(strapi, Number(submission.id), request, config);
+    await enqueueMails(strapi, submission.id, await plan.mails(strapi, request, config), submittedAt);
+    await queueRequestForCrm(strapi, submission.id, request, config);
     return 'stored';
   });
 }

@@ -2,18 +2,19 @@ import type { Core } from '@strapi/strapi';
 import type { MailDraft } from '../forms/plans';
 import { GIVE_UP_AFTER_MS } from './settings';
 
-/** Puts mails in the outbox for a submission; called inside the submission's transaction. */
-export async function enqueueMails(strapi: Core.Strapi, submissionId: string, mails: readonly MailDraft[], now = new Date()) {
+/**
+ * Puts mails in the outbox for a submission (its row id); called inside the submission's transaction.
+ * Written with the query engine, not the document service: an outbox row is private and written on every
+ * visitor request, so it skips the document service's validation (the mail is built here, from checked
+ * fields), its per-row reload and the `entry.create` webhook to the site, which caches nothing of it
+ * (README, "Visitor requests under load"). The query engine still fills documentId and the timestamps;
+ * publishedAt is set as the document service sets it for a type without drafts, so the admin lists the row.
+ */
+export async function enqueueMails(strapi: Core.Strapi, submissionId: number, mails: readonly MailDraft[], now = new Date()) {
+  const giveUpAt = new Date(now.getTime() + GIVE_UP_AFTER_MS);
   for (const mail of mails) {
-    await strapi.documents('api::outbox-mail.outbox-mail').create({
-      data: {
-        ...mail,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now.toISOString(),
-        giveUpAt: new Date(now.getTime() + GIVE_UP_AFTER_MS).toISOString(),
-        submission: submissionId,
-      } as never,
+    await strapi.db.query('api::outbox-mail.outbox-mail').create({
+      data: { ...mail, status: 'pending', attempts: 0, nextAttemptAt: now, giveUpAt, submission: submissionId, publishedAt: new Date() },
     });
   }
 }

@@ -111,7 +111,7 @@ export async function confirmRegistration(strapi: Core.Strapi, link: unknown): P
       listing: null,
       submittedAt: new Date(),
     };
-    await enqueueMails(strapi, submissionId, [await newsletterConfirmedMail(strapi, request, config)]);
+    if (submission) await enqueueMails(strapi, Number(submission.id), [await newsletterConfirmedMail(strapi, request, config)]);
   });
   wakeOutbox();
   wakeCrmSendBack();

@@ -11,7 +11,7 @@ const { test, describe, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('path');
 const domain = require('@coast/domain');
-const { graphql, rest } = require('../helpers/http');
+const { adminToken, graphql, rest } = require('../helpers/http');
 const { cms, database } = require('../helpers/context');
 const { freshAddress, solvedCaptcha, waitFor } = require('../helpers/forms');
 const { formsMailbox } = require('../helpers/smtp');
@@ -203,6 +203,29 @@ describe(`visitor forms on ${database}`, () => {
     assert.match(visitor.text, /Prénom: Anne/);
     assert.equal(visitor.replyTo[0].address, AGENCY);
     assert.ok(!/<script|<b>/i.test(visitor.html), 'the HTML part is the escaped text');
+  });
+
+  test('a stored request and its mails are listed in the admin (written with the query engine, not the document service)', async () => {
+    const data = VALID['site-contact']();
+    const r = await submit('site-contact', data);
+    assert.equal(r.status, 201, JSON.stringify(r.json));
+    const token = await adminToken(cms().url);
+    const list = (uid, filter) => rest(cms().url, `/content-manager/collection-types/${uid}?page=1&pageSize=10&${filter}`, { token });
+    const requests = await list('api::submission.submission', `filters[$and][0][email][$eq]=${encodeURIComponent(data.email)}`);
+    assert.equal(requests.status, 200, requests.text);
+    assert.equal(requests.json.results.length, 1);
+    const [row] = requests.json.results;
+    assert.match(row.documentId, /^[a-z0-9]{20,}$/);
+    const one = await rest(cms().url, `/content-manager/collection-types/api::submission.submission/${row.documentId}`, { token });
+    assert.equal(one.status, 200, one.text);
+    assert.equal(one.json.data.email, data.email);
+    const mails = await list('api::outbox-mail.outbox-mail', `filters[$and][0][replyToAddress][$eq]=${encodeURIComponent(data.email)}`);
+    assert.equal(mails.status, 200, mails.text);
+    assert.equal(mails.json.results.length, 1, 'the agency notification, reply-to the visitor');
+    const visitorMail = await list('api::outbox-mail.outbox-mail', `filters[$and][0][toAddress][$eq]=${encodeURIComponent(data.email)}`);
+    assert.equal(visitorMail.json.results.length, 1, 'the visitor confirmation');
+    for (const mail of [...mails.json.results, ...visitorMail.json.results]) assert.match(mail.documentId, /^[a-z0-9]{20,}$/);
+    await waitFor('both mails', () => mailbox.to(data.email).length === 1 && mailbox.to(AGENCY).some((m) => m.text.includes(data.lastName)));
   });
 
   test('every other form: a valid submission is stored and mails what it should, in the visitor language', async () => {
@@ -404,7 +427,7 @@ describe(`visitor forms on ${database}`, () => {
       subject: `Race ${i}`,
       body: 'Body',
     }));
-    await enqueueMails(cms().strapi, submission.documentId, drafts);
+    await enqueueMails(cms().strapi, submission.id, drafts);
     const rows = await outbox().findMany({ where: { subject: { $startsWith: 'Race ' } }, select: ['documentId'] });
     const ids = rows.map((r) => r.documentId);
     assert.equal(ids.length, 60);
