@@ -95,8 +95,16 @@ function requestDetails(strapi: Core.Strapi, request: StoredRequest, locale: Loc
   return details + documentsText(request.documents, locale, audience, audience === 'agency' ? adminUrl(strapi, request.documentId) : null);
 }
 
-const dateText = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(`${locale}-BE`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(date);
+/** One formatter per language, made once: building an Intl.DateTimeFormat costs more than a submission's writes. */
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const dateText = (date: Date, locale: Locale) => {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${locale}-BE`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
+};
 
 /** The agency's notification, in the agency's language, reply-to the visitor. */
 async function agencyNotification(
