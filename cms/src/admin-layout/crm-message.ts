@@ -3,7 +3,7 @@ import { contentType, group } from './types';
 export default contentType({
   uid: 'api::crm-message.crm-message',
   settings: { mainField: 'endpoint', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC', pageSize: 50 },
-  list: ['createdAt', 'endpoint', 'status', 'attempts', 'lastError', 'sentAt'],
+  list: ['createdAt', 'endpoint', 'delivery', 'attempts', 'lastError', 'sentAt'],
   fields: {
     endpoint: {
       label: 'Call',
@@ -16,8 +16,8 @@ export default contentType({
       description: "The call's parameters as the CRM receives them (the web-service login is added when it is sent and never stored).",
       editable: false,
     },
-    status: {
-      label: 'Status',
+    delivery: {
+      label: 'Delivery',
       description:
         'pending: waiting to be sent (or for its next attempt). sent: the CRM accepted it. failed: given up after 24 hours of retries; set it back to pending to try again (for another 24 hours).',
     },
@@ -48,7 +48,7 @@ export default contentType({
       'Message',
       [
         ['endpoint', 6],
-        ['status', 6],
+        ['delivery', 6],
       ],
       [['payload', 12]],
       [

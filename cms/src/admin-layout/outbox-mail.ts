@@ -3,7 +3,7 @@ import { contentType, group } from './types';
 export default contentType({
   uid: 'api::outbox-mail.outbox-mail',
   settings: { mainField: 'subject', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC', pageSize: 50 },
-  list: ['createdAt', 'kind', 'toAddress', 'subject', 'status', 'attempts', 'lastError'],
+  list: ['createdAt', 'kind', 'toAddress', 'subject', 'delivery', 'attempts', 'lastError'],
   fields: {
     kind: {
       label: 'Kind',
@@ -18,8 +18,8 @@ export default contentType({
     replyToName: { label: 'Reply to (name)', description: 'The name of the reply-to address.', editable: false },
     subject: { label: 'Subject', description: 'The subject, filled in from the mail template of its language.', editable: false },
     body: { label: 'Text', description: 'The text of the mail, filled in from the mail template (plain text).', editable: false },
-    status: {
-      label: 'Status',
+    delivery: {
+      label: 'Delivery',
       description:
         'pending: waiting to be sent (or for its next attempt). sent: the mail server took it. failed: given up after 24 hours of retries; set it back to pending to try again (for another 24 hours).',
     },
@@ -49,7 +49,7 @@ export default contentType({
     group(
       'Mail',
       [
-        ['status', 4],
+        ['delivery', 4],
         ['kind', 4],
         ['language', 4],
       ],

@@ -14,7 +14,7 @@ export async function enqueueMails(strapi: Core.Strapi, submissionId: number, ma
   const giveUpAt = new Date(now.getTime() + GIVE_UP_AFTER_MS);
   for (const mail of mails) {
     await strapi.db.query('api::outbox-mail.outbox-mail').create({
-      data: { ...mail, status: 'pending', attempts: 0, nextAttemptAt: now, giveUpAt, submission: submissionId, publishedAt: new Date() },
+      data: { ...mail, delivery: 'pending', attempts: 0, nextAttemptAt: now, giveUpAt, submission: submissionId, publishedAt: new Date() },
     });
   }
 }

@@ -27,7 +27,7 @@ export async function mailSetPasswordLink(strapi: Core.Strapi, owner: Owner, kin
       toName: owner.username,
       subject: text.subject(config.agencyName),
       body: text.body(owner.username, setPasswordUrl(config.siteUrl, locale, code), config.agencyName),
-      status: 'pending',
+      delivery: 'pending',
       attempts: 0,
       nextAttemptAt: now.toISOString(),
       giveUpAt: new Date(now.getTime() + GIVE_UP_AFTER_MS).toISOString(),

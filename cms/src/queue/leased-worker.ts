@@ -32,7 +32,7 @@ export interface QueueJob<Row extends QueueRow> {
   readonly select: readonly string[];
   /** Relations deliver() needs. */
   readonly populate?: Record<string, unknown>;
-  /** Delivers the row; returns what to write on it beside status 'sent' (messageId, the answer...). */
+  /** Delivers the row; returns what to write on it beside delivery 'sent' (messageId, the answer...). */
   deliver(row: Row): Promise<Record<string, unknown>>;
   /** Called once when the worker stops (closes pooled connections). */
   close?(): void;
@@ -126,7 +126,7 @@ export class LeasedWorker<Row extends QueueRow> {
   async runOnce(): Promise<number> {
     const now = new Date();
     const due: Row[] = await this.strapi.db.query(this.job.uid).findMany({
-      where: { status: 'pending', nextAttemptAt: { $lte: now }, $or: [{ leaseUntil: { $null: true } }, { leaseUntil: { $lt: now } }] },
+      where: { delivery: 'pending', nextAttemptAt: { $lte: now }, $or: [{ leaseUntil: { $null: true } }, { leaseUntil: { $lt: now } }] },
       select: ['id', 'documentId', 'attempts', 'giveUpAt', ...this.job.select],
       ...(this.job.populate ? { populate: this.job.populate } : {}),
       orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
@@ -157,7 +157,7 @@ export class LeasedWorker<Row extends QueueRow> {
     const { count } = await this.strapi.db.query(this.job.uid).updateMany({
       where: {
         id: row.id,
-        status: 'pending',
+        delivery: 'pending',
         attempts: row.attempts,
         nextAttemptAt: { $lte: now },
         $or: [{ leaseUntil: { $null: true } }, { leaseUntil: { $lt: now } }],
@@ -171,12 +171,12 @@ export class LeasedWorker<Row extends QueueRow> {
     const attempts = row.attempts + 1;
     try {
       const outcome = await this.job.deliver(row);
-      await this.release(row.id, { ...outcome, status: 'sent', attempts, sentAt: new Date(), lastError: null });
+      await this.release(row.id, { ...outcome, delivery: 'sent', attempts, sentAt: new Date(), lastError: null });
     } catch (error) {
       const next = Date.now() + retryDelay(attempts, this.settings);
       const giveUp = error instanceof PermanentFailure || next > new Date(row.giveUpAt).getTime();
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      await this.release(row.id, giveUp ? { status: 'failed', attempts, lastError: reason } : { attempts, nextAttemptAt: new Date(next), lastError: reason });
+      await this.release(row.id, giveUp ? { delivery: 'failed', attempts, lastError: reason } : { attempts, nextAttemptAt: new Date(next), lastError: reason });
       if (giveUp) this.strapi.log.warn(`${this.job.name}: ${row.documentId} given up after ${attempts} attempts: ${reason}`);
     }
   }

@@ -67,7 +67,7 @@ async function enqueue(
       body: mail.body,
       html: mail.html,
       headers: mail.headers,
-      status: 'pending',
+      delivery: 'pending',
       attempts: 0,
       // Due at once, whatever moment the caller reasons about (a digest job may be given another clock).
       nextAttemptAt: queuedAt.toISOString(),

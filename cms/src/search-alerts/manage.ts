@@ -128,7 +128,7 @@ export async function unsubscribeRegistration(strapi: Core.Strapi, link: unknown
       await strapi.db.query('api::search-alert.search-alert').deleteMany({ where: { registrationId: row.id, state: 'pending' } });
       await deleteCriteria(strapi, row.id);
       // Its mails not yet sent are not sent.
-      await deleteMails(strapi, { searchRegistration: { id: row.id }, status: 'pending' });
+      await deleteMails(strapi, { searchRegistration: { id: row.id }, delivery: 'pending' });
       const crm = await crmUnsubscribeOf(strapi, row);
       if (crm) await queueCrmMessage(strapi, crm);
     });

@@ -13,7 +13,7 @@ const http = require('http');
 const path = require('path');
 const { cms, database, snapshotItems } = require('../helpers/context');
 const { freshAddress, solvedCaptcha, waitFor } = require('../helpers/forms');
-const { graphql, rest } = require('../helpers/http');
+const { adminToken, graphql, rest } = require('../helpers/http');
 
 const PASSWORD = 'crm-s3nd-b4ck';
 const CRM_IDS = { ID: 5501, DemandID: 77001 };
@@ -162,7 +162,7 @@ describe(`requests sent back to the CRM on ${database}`, () => {
     assert.equal(call.params.LanguageId, 2, 'the visitor wrote in French');
     assert.match(call.params.Subject, /\(website\)$/);
     assert.match(call.params.Content, /Liefst op zaterdag\./);
-    const stored = await messages().findOne({ where: { endpoint: 'ContactOnMe', status: 'sent' }, orderBy: { id: 'desc' } });
+    const stored = await messages().findOne({ where: { endpoint: 'ContactOnMe', delivery: 'sent' }, orderBy: { id: 'desc' } });
     assert.equal(stored.payload.Email, visitor.email);
     assert.ok(!JSON.stringify(stored).includes(PASSWORD), 'the web-service password is never stored');
   });
@@ -202,7 +202,7 @@ describe(`requests sent back to the CRM on ${database}`, () => {
     await crm.stop();
     await waitFor('a refused attempt, recorded', async () => /ContactOnMe: the CRM cannot be reached/.test((await mine())?.lastError ?? ''));
     const waiting = await mine();
-    assert.equal(waiting.status, 'pending');
+    assert.equal(waiting.delivery, 'pending');
     assert.ok(!waiting.lastError.includes(PASSWORD) && !waiting.lastError.includes(crm.url), 'no login or address in the error');
 
     crm.mode = 'fail';
@@ -210,8 +210,49 @@ describe(`requests sent back to the CRM on ${database}`, () => {
     await waitFor("the CRM's refusal, recorded", async () => /Demand could not be saved \(code 600\)/.test((await mine())?.lastError ?? ''));
     crm.mode = 'ok';
     await waitFor('the request at the CRM after all', () => crm.received('ContactOnMe').some((r) => r.params.Email === visitor.email));
-    await waitFor('marked sent', async () => (await mine())?.status === 'sent');
+    await waitFor('marked sent', async () => (await mine())?.delivery === 'sent');
     assert.equal(crm.received('ContactOnMe').filter((r) => r.params.Email === visitor.email).length, 1, 'once');
+  });
+
+  test('staff see a failed message in the admin and send it again by setting it back to pending', async () => {
+    crm.mode = 'fail';
+    const visitor = person();
+    assert.equal(
+      (
+        await submit('contact-demand', {
+          ...visitor,
+          purpose: 'sell',
+          propertyType: '1',
+          property: { street: 'Kerkstraat', houseNumber: '12', zip: '8470', city: 'Gistel' },
+        })
+      ).status,
+      201,
+    );
+    const mine = () => messages().findOne({ where: { endpoint: 'ContactOnMe', submission: { email: visitor.email } } });
+    await waitFor('a refused attempt', async () => (await mine())?.attempts >= 1);
+    // Given up (as after 24 hours), then listed for staff with its error.
+    await worker.stop();
+    await messages().update({ where: { id: (await mine()).id }, data: { delivery: 'failed' } });
+    const token = await adminToken(cms().url);
+    const uid = 'api::crm-message.crm-message';
+    const list = await rest(cms().url, `/content-manager/collection-types/${uid}?page=1&pageSize=50&filters[$and][0][delivery][$eq]=failed`, { token });
+    assert.equal(list.status, 200, list.text);
+    const row = list.json.results.find((r) => /code 600/.test(r.lastError ?? ''));
+    assert.ok(row, 'the failed message is in the admin list, with its error');
+    const retried = await rest(cms().url, `/content-manager/collection-types/${uid}/${row.documentId}`, {
+      method: 'PUT',
+      token,
+      body: { delivery: 'pending' },
+    });
+    assert.equal(retried.status, 200, retried.text);
+    const reset = await mine();
+    assert.equal(reset.delivery, 'pending');
+    assert.equal(reset.attempts, 0, 'a fresh start: another 24 hours of retries');
+    crm.mode = 'ok';
+    worker = newWorker();
+    worker.start();
+    await waitFor('the valuation at the CRM', () => crm.received('ContactOnMe').some((r) => r.params.Email === visitor.email));
+    await waitFor('marked sent', async () => (await mine())?.delivery === 'sent');
   });
 
   test('a search registration goes as DemandRegister once confirmed, and its unsubscribe as UnsubscribeDemandPerson with the ids the CRM gave', async () => {
@@ -269,7 +310,7 @@ describe(`requests sent back to the CRM on ${database}`, () => {
     await waitFor('DemandRegister at the CRM', () => crm.received('DemandRegister').some((r) => r.params.Email === visitor.email));
     await waitFor(
       'DemandRegister marked sent',
-      async () => (await messages().findOne({ where: { searchRegistration: { id: registration.id } } }))?.status === 'sent',
+      async () => (await messages().findOne({ where: { searchRegistration: { id: registration.id } } }))?.delivery === 'sent',
     );
 
     const before = crm.received('UnsubscribeDemandPerson').length;
@@ -283,7 +324,7 @@ describe(`requests sent back to the CRM on ${database}`, () => {
       CRM_IDS,
     );
     const unsubscribe = await messages().findOne({ where: { endpoint: 'UnsubscribeDemandPerson' }, orderBy: { id: 'desc' } });
-    await waitFor('the unsubscribe marked sent', async () => (await messages().findOne({ where: { id: unsubscribe.id } })).status === 'sent');
+    await waitFor('the unsubscribe marked sent', async () => (await messages().findOne({ where: { id: unsubscribe.id } })).delivery === 'sent');
     assert.equal((await messages().findOne({ where: { id: unsubscribe.id } })).lookup, null, 'its e-mail and login are not kept once sent');
   });
 

@@ -80,7 +80,7 @@ describe(`document request on ${database}`, () => {
 
   after(async () => {
     // Every mail of this suite delivered before its mailbox goes (the suites after it count their own).
-    await waitFor('the outbox to be empty', async () => (await outbox().count({ where: { status: 'pending' } })) === 0);
+    await waitFor('the outbox to be empty', async () => (await outbox().count({ where: { delivery: 'pending' } })) === 0);
     await mailbox.stop();
     if (withDocuments.documentId)
       await cms()

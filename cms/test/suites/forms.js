@@ -390,10 +390,10 @@ describe(`visitor forms on ${database}`, () => {
     const ids = stored.flatMap((s) => s.mails.map((m) => m.documentId));
     assert.equal(ids.length, 100);
     await waitFor('failed attempts', async () => (await outbox().count({ where: { documentId: { $in: ids }, attempts: { $gt: 0 } } })) >= 20);
-    assert.equal(await outbox().count({ where: { documentId: { $in: ids }, status: 'sent' } }), 0);
+    assert.equal(await outbox().count({ where: { documentId: { $in: ids }, delivery: 'sent' } }), 0);
     const failing = await outbox().findOne({ where: { documentId: { $in: ids }, attempts: { $gt: 0 } } });
     assert.match(failing.lastError, /ECONNREFUSED|connect/i);
-    assert.equal(failing.status, 'pending', 'retried, not given up');
+    assert.equal(failing.delivery, 'pending', 'retried, not given up');
 
     const received = () => mailbox.messages.filter((m) => ids.includes(m.id));
     await mailbox.start();
@@ -402,7 +402,7 @@ describe(`visitor forms on ${database}`, () => {
     const got = received().map((m) => m.id);
     assert.equal(got.length, 100);
     assert.equal(new Set(got).size, 100, 'each mail exactly once');
-    assert.equal(await outbox().count({ where: { documentId: { $in: ids }, status: 'sent' } }), 100);
+    assert.equal(await outbox().count({ where: { documentId: { $in: ids }, delivery: 'sent' } }), 100);
   });
 
   test('two more outbox workers on the same database (three with the CMS own): every mail is sent once', async () => {
@@ -433,7 +433,7 @@ describe(`visitor forms on ${database}`, () => {
     assert.equal(ids.length, 60);
     // The CMS's own worker polls on; the two others run as fast as they can, side by side.
     const deadline = Date.now() + 60_000;
-    while ((await outbox().count({ where: { documentId: { $in: ids }, status: 'pending' } })) > 0 && Date.now() < deadline) {
+    while ((await outbox().count({ where: { documentId: { $in: ids }, delivery: 'pending' } })) > 0 && Date.now() < deadline) {
       await Promise.all(workers.map((w) => w.runOnce()));
       await new Promise((r) => setTimeout(r, 10)); // let the CMS's own worker have its turns too
     }
@@ -461,7 +461,7 @@ describe(`visitor forms on ${database}`, () => {
           toAddress: 'retry@example.be',
           subject: 'Retry me',
           body: 'B',
-          status: 'failed',
+          delivery: 'failed',
           attempts: 12,
           lastError: 'was down',
           nextAttemptAt: past,
@@ -474,10 +474,10 @@ describe(`visitor forms on ${database}`, () => {
     // What the content manager does when staff change the status: a document update.
     await cms()
       .strapi.documents('api::outbox-mail.outbox-mail')
-      .update({ documentId: row.documentId, data: { status: 'pending' } });
+      .update({ documentId: row.documentId, data: { delivery: 'pending' } });
     await waitFor('the retried mail', () => mailbox.to('retry@example.be').length === 1);
     const sent = await outbox().findOne({ where: { documentId: row.documentId } });
-    assert.equal(sent.status, 'sent');
+    assert.equal(sent.delivery, 'sent');
     assert.equal(sent.attempts, 1);
   });
 
@@ -497,7 +497,7 @@ describe(`visitor forms on ${database}`, () => {
           toAddress: email,
           subject: 'S',
           body: `Beste ${email}`,
-          status: 'sent',
+          delivery: 'sent',
           attempts: 1,
           submission: submission.id,
         },

@@ -727,6 +727,7 @@ export interface ApiCrmMessageCrmMessage extends Struct.CollectionTypeSchema {
     attempts: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    delivery: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
     endpoint: Schema.Attribute.Enumeration<['ContactOnMe', 'ContactOnMeProject', 'DemandRegister', 'UnsubscribeDemandPerson']> & Schema.Attribute.Required;
     giveUpAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     lastError: Schema.Attribute.Text;
@@ -740,7 +741,6 @@ export interface ApiCrmMessageCrmMessage extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     searchRegistration: Schema.Attribute.Relation<'manyToOne', 'api::search-registration.search-registration'>;
     sentAt: Schema.Attribute.DateTime;
-    status: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
     submission: Schema.Attribute.Relation<'manyToOne', 'api::submission.submission'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1192,6 +1192,7 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     body: Schema.Attribute.Text & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    delivery: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
     giveUpAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     headers: Schema.Attribute.JSON;
     html: Schema.Attribute.Text;
@@ -1222,7 +1223,6 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     replyToName: Schema.Attribute.String;
     searchRegistration: Schema.Attribute.Relation<'manyToOne', 'api::search-registration.search-registration'>;
     sentAt: Schema.Attribute.DateTime;
-    status: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
     subject: Schema.Attribute.String & Schema.Attribute.Required;
     submission: Schema.Attribute.Relation<'manyToOne', 'api::submission.submission'>;
     toAddress: Schema.Attribute.Email & Schema.Attribute.Required;

@@ -22,12 +22,14 @@ export async function queueCrmMessage(strapi: Core.Strapi, draft: CrmMessageDraf
       endpoint: draft.endpoint,
       payload: draft.payload,
       lookup: draft.lookup ?? null,
-      status: 'pending',
+      delivery: 'pending',
       attempts: 0,
       nextAttemptAt: now,
       giveUpAt: new Date(now.getTime() + GIVE_UP_AFTER_MS),
       submission: draft.submissionId ?? null,
       searchRegistration: draft.registrationId ?? null,
+      // As the document service sets it for a type without drafts: the admin lists only such rows.
+      publishedAt: now,
     },
   });
 }

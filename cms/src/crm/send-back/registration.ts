@@ -81,11 +81,11 @@ export async function crmUnsubscribeOf(
   const settings = crmSettings();
   if (!settings) return null;
   const now = new Date();
-  const registered: Array<{ id: number; status: string; leaseUntil: string | null }> = await strapi.db
+  const registered: Array<{ id: number; delivery: string; leaseUntil: string | null }> = await strapi.db
     .query(CRM_MESSAGES)
-    .findMany({ where: { searchRegistration: { id: row.id }, endpoint: 'DemandRegister' }, select: ['id', 'status', 'leaseUntil'] });
-  const inFlight = (m: { status: string; leaseUntil: string | null }) => m.status === 'pending' && m.leaseUntil !== null && new Date(m.leaseUntil) > now;
-  const unsent = registered.filter((m) => m.status !== 'sent' && !inFlight(m));
+    .findMany({ where: { searchRegistration: { id: row.id }, endpoint: 'DemandRegister' }, select: ['id', 'delivery', 'leaseUntil'] });
+  const inFlight = (m: { delivery: string; leaseUntil: string | null }) => m.delivery === 'pending' && m.leaseUntil !== null && new Date(m.leaseUntil) > now;
+  const unsent = registered.filter((m) => m.delivery !== 'sent' && !inFlight(m));
   if (unsent.length) await strapi.db.query(CRM_MESSAGES).deleteMany({ where: { id: { $in: unsent.map((m) => m.id) } } });
   if (unsent.length === registered.length) return null;
   return {

@@ -55,7 +55,7 @@ export class CrmWorker extends LeasedWorker<CrmMessageRow> {
             // An unsubscribe that waited for this one goes now, not after its backed-off delay (found
             // first: an UPDATE cannot filter through a relation in SQLite).
             const waiting: Array<{ id: number }> = await strapi.db.query(CRM_MESSAGES).findMany({
-              where: { searchRegistration: { id: registration.id }, endpoint: 'UnsubscribeDemandPerson', status: 'pending' },
+              where: { searchRegistration: { id: registration.id }, endpoint: 'UnsubscribeDemandPerson', delivery: 'pending' },
               select: ['id'],
             });
             if (waiting.length)
@@ -79,7 +79,7 @@ export class CrmWorker extends LeasedWorker<CrmMessageRow> {
 async function reachedCrm(strapi: Core.Strapi, registrationId: number) {
   const count = await strapi.db
     .query(CRM_MESSAGES)
-    .count({ where: { searchRegistration: { id: registrationId }, endpoint: 'DemandRegister', status: { $in: ['sent', 'pending'] } } });
+    .count({ where: { searchRegistration: { id: registrationId }, endpoint: 'DemandRegister', delivery: { $in: ['sent', 'pending'] } } });
   return count > 0;
 }
 
@@ -94,7 +94,7 @@ async function unsubscribeIds(strapi: Core.Strapi, client: CrmClient, row: CrmMe
   let demandId = (row.payload.DemandID as number | null | undefined) ?? registration?.crmDemandId ?? null;
   if (personId === null || demandId === null) {
     const waiting = registration
-      ? await strapi.db.query(CRM_MESSAGES).count({ where: { searchRegistration: { id: registration.id }, endpoint: 'DemandRegister', status: 'pending' } })
+      ? await strapi.db.query(CRM_MESSAGES).count({ where: { searchRegistration: { id: registration.id }, endpoint: 'DemandRegister', delivery: 'pending' } })
       : 0;
     if (waiting) throw new Error('Waiting for the search registration to reach the CRM first (DemandRegister)');
     const email = registration?.email ?? row.lookup?.Email;
