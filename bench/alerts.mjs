@@ -109,9 +109,9 @@ async function createTables(knex) {
     t.string('language');
     t.string('goal');
     t.string('frequency');
-    t.string('status');
+    t.string('state');
     t.datetime('last_alert_at');
-    t.index(['status', 'frequency', 'last_alert_at'], 'search_registrations_due');
+    t.index(['state', 'frequency', 'last_alert_at'], 'search_registrations_due');
   });
   await knex.schema.createTable('search_criteria', (t) => {
     t.increments('id');
@@ -201,7 +201,7 @@ try {
       language: 'nl',
       goal: search.goal,
       frequency: 'instant',
-      status: 'confirmed',
+      state: 'confirmed',
     })),
   );
   const criteria = registrations.flatMap(({ id, search }) =>

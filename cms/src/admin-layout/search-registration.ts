@@ -3,7 +3,7 @@ import { contentType, group } from './types';
 export default contentType({
   uid: 'api::search-registration.search-registration',
   settings: { mainField: 'email', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC', pageSize: 50 },
-  list: ['createdAt', 'email', 'goal', 'frequency', 'language', 'status', 'lastAlertAt'],
+  list: ['createdAt', 'email', 'goal', 'frequency', 'language', 'state', 'lastAlertAt'],
   fields: {
     email: { label: 'E-mail', description: 'Where the alerts go. The person changes their search through the link in each mail.', editable: false },
     name: { label: 'Name', description: 'The name given on the form (used in the greeting of each mail).', editable: false },
@@ -29,7 +29,7 @@ export default contentType({
       label: 'Frequency',
       description: 'instant: a mail after each feed import that brings a match. daily / weekly: one digest a day or a week at most.',
     },
-    status: {
+    state: {
       label: 'Status',
       description:
         'unconfirmed: the confirmation link was not used yet (nothing is sent; deleted after 7 days). confirmed: alerts go out. unsubscribed: the person stopped the mails; nothing more is sent (erased with its mails after the retention period of visitor requests).',
@@ -71,7 +71,7 @@ export default contentType({
       ],
       [
         ['language', 4],
-        ['status', 4],
+        ['state', 4],
         ['frequency', 4],
       ],
     ),

@@ -3,7 +3,7 @@ import { contentType, group } from './types';
 export default contentType({
   uid: 'api::submission.submission',
   settings: { mainField: 'name', defaultSortBy: 'submittedAt', defaultSortOrder: 'DESC', pageSize: 50 },
-  list: ['submittedAt', 'form', 'name', 'email', 'listing', 'status', 'appointmentDate', 'appointmentSlot', 'language'],
+  list: ['submittedAt', 'form', 'name', 'email', 'listing', 'state', 'appointmentDate', 'appointmentSlot', 'language'],
   fields: {
     form: {
       label: 'Form',
@@ -47,7 +47,7 @@ export default contentType({
         "Drawn by the visitor's browser for this one sending: a second post with the same id (the visitor pressed send again after a timeout) is answered as sent and not stored twice.",
       editable: false,
     },
-    status: {
+    state: {
       label: 'Status',
       description:
         'new: not handled yet. handled: set it when answered. unconfirmed / confirmed: a newsletter sign-up before and after its confirmation link was opened. A booked visit is confirmed and holds its place in the slot; set it to handled to cancel it and free the place.',
@@ -75,7 +75,7 @@ export default contentType({
       'Request',
       [
         ['form', 4],
-        ['status', 4],
+        ['state', 4],
         ['submittedAt', 4],
       ],
       [

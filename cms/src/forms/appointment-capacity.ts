@@ -34,7 +34,7 @@ export async function hasPlaceLeft(strapi: Core.Strapi, trx: unknown, key: SlotK
     await lock.transacting(trx as Parameters<typeof lock.transacting>[0]);
   }
   const booked = await strapi.db.query('api::submission.submission').count({
-    where: { form: 'contact-appointment', status: 'confirmed', listing: { id: key.listingId }, appointmentDate: key.date, appointmentSlot: key.slot },
+    where: { form: 'contact-appointment', state: 'confirmed', listing: { id: key.listingId }, appointmentDate: key.date, appointmentSlot: key.slot },
   });
   return booked < capacity;
 }

@@ -14,14 +14,14 @@ export async function confirmNewsletter(strapi: Core.Strapi, config: FormsConfig
   if (!documentId || !token || documentId.length > 64 || token.length > 100) return false;
   if (!isConfirmationToken(documentId, token, config.linkSecret)) return false;
   const submissions = strapi.documents('api::submission.submission');
-  const found = await submissions.findOne({ documentId, fields: ['form', 'language', 'fields', 'status', 'submittedAt'] });
+  const found = await submissions.findOne({ documentId, fields: ['form', 'language', 'fields', 'state', 'submittedAt'] });
   if (!found || found.form !== 'sign-newsletter') return false;
-  if (found.status !== 'unconfirmed') return true;
+  if (found.state !== 'unconfirmed') return true;
   const locale = isLocale(found.language) ? found.language : config.agencyLocale;
   const fields = (found.fields ?? {}) as Record<string, unknown>;
   const form: SubmittableForm = 'sign-newsletter';
   await strapi.db.transaction(async () => {
-    await submissions.update({ documentId, data: { status: 'confirmed' } as never });
+    await submissions.update({ documentId, data: { state: 'confirmed' } as never });
     const request = { documentId, form, locale, fields, listing: null, submittedAt: new Date() };
     await enqueueMails(strapi, Number(found.id), [await newsletterConfirmedMail(strapi, request, config)]);
   });

@@ -121,7 +121,7 @@ async function store(
         clientHash,
         requestId,
         documents: documents.length ? documents : null,
-        status: plan.status,
+        state: plan.status,
         submittedAt,
         appointmentDate: place?.date ?? null,
         appointmentSlot: place?.slot ?? null,

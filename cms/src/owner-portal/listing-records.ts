@@ -96,7 +96,7 @@ export async function listingRecords(strapi: Core.Strapi, listingId: number, loc
     }),
     strapi.db
       .query('api::submission.submission')
-      .findMany({ where, select: ['form', 'name', 'status', 'submittedAt'], orderBy: { submittedAt: 'desc' }, limit: MAX_ROWS }),
+      .findMany({ where, select: ['form', 'name', 'state', 'submittedAt'], orderBy: { submittedAt: 'desc' }, limit: MAX_ROWS }),
     strapi.db
       .query('api::listing-publication.listing-publication')
       .findMany({ where, select: ['medium', 'url', 'publishedOn'], orderBy: { medium: 'asc' }, limit: MAX_ROWS }),
@@ -123,7 +123,7 @@ export async function listingRecords(strapi: Core.Strapi, listingId: number, loc
       subject: null,
       form: str(r.form),
       comment: '',
-      status: requestStatus(r.status),
+      status: requestStatus(r.state),
     })),
   ].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
 

@@ -28,7 +28,7 @@ export async function eraseExpiredSubmissions(strapi: Core.Strapi, now = new Dat
   const expired = await strapi.db.query('api::submission.submission').findMany({
     where: {
       submittedAt: { $lt: cutoff },
-      $not: { $and: [{ form: { $in: ['sign-newsletter', 'demand-register'] } }, { status: 'confirmed' }] },
+      $not: { $and: [{ form: { $in: ['sign-newsletter', 'demand-register'] } }, { state: 'confirmed' }] },
     },
     select: ['id', 'documents'],
     limit: 1000,

@@ -59,7 +59,7 @@ export async function sendDueAlerts(strapi: Core.Strapi, options: { now?: Date; 
   for (;;) {
     const due: DueRow[] = await knex('search_registrations as r')
       .select('r.id', 'r.document_id', 'r.email', 'r.name', 'r.language', 'r.frequency', 'r.last_alert_at')
-      .where('r.status', 'confirmed')
+      .where('r.state', 'confirmed')
       .whereIn('r.frequency', [...frequencies])
       .whereExists((q) => q.select(knex.raw('1')).from('search_alerts as a').whereRaw('a.registration_id = r.id').andWhere('a.state', 'pending'))
       .andWhere((q) => {
@@ -88,7 +88,7 @@ async function mailOne(strapi: Core.Strapi, row: DueRow, now: Date): Promise<boo
     const window = FREQUENCY_WINDOW_MS[row.frequency] ?? 0;
     const outside = window === 0 ? { $lt: now } : { $lte: new Date(now.getTime() - window) };
     const { count } = await strapi.db.query(REGISTRATIONS).updateMany({
-      where: { id: row.id, status: 'confirmed', $or: [{ lastAlertAt: { $null: true } }, { lastAlertAt: outside }] },
+      where: { id: row.id, state: 'confirmed', $or: [{ lastAlertAt: { $null: true } }, { lastAlertAt: outside }] },
       data: { lastAlertAt: now },
     });
     if (count !== 1) return false;

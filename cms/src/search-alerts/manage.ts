@@ -27,7 +27,7 @@ interface RegistrationRow {
   email: string;
   name: string | null;
   language: string;
-  status: 'unconfirmed' | 'confirmed' | 'unsubscribed';
+  state: 'unconfirmed' | 'confirmed' | 'unsubscribed';
   crmPersonId: number | null;
   crmDemandId: number | null;
   crmPassword: string | null;
@@ -49,7 +49,7 @@ const FIELDS = [
   'email',
   'name',
   'language',
-  'status',
+  'state',
   'crmPersonId',
   'crmDemandId',
   'crmPassword',
@@ -79,12 +79,12 @@ async function open(strapi: Core.Strapi, purpose: SearchLinkPurpose, link: unkno
   });
   if (checked === 'expired') return { status: 410, body: { ok: false, reason: 'expired', ...(row ? { lang: langOf(row) } : {}) } };
   // Deleted (by its owner, or unconfirmed for 7 days), or unsubscribed: the link has nothing left to do.
-  if (!row || (row.status === 'unsubscribed' && purpose !== 'unsubscribe'))
+  if (!row || (row.state === 'unsubscribed' && purpose !== 'unsubscribe'))
     return { status: 410, body: { ok: false, reason: 'gone', ...(row ? { lang: langOf(row) } : {}) } };
   return row;
 }
 
-const isOutcome = (value: RegistrationRow | LinkRefusal): value is LinkRefusal => typeof value.status === 'number';
+const isOutcome = (value: RegistrationRow | LinkRefusal): value is LinkRefusal => 'status' in value && typeof value.status === 'number';
 
 /**
  * The double opt-in's link: the registration becomes confirmed (alerts may go out from the next import
@@ -94,15 +94,15 @@ export async function confirmRegistration(strapi: Core.Strapi, link: unknown): P
   const row = await open(strapi, 'confirm', link);
   if (isOutcome(row)) return row;
   const lang = langOf(row);
-  if (row.status === 'confirmed') return { status: 200, body: { ok: true, lang } };
+  if (row.state === 'confirmed') return { status: 200, body: { ok: true, lang } };
   const config = formsConfig();
   await strapi.db.transaction(async () => {
-    await strapi.db.query(REGISTRATIONS).update({ where: { id: row.id }, data: { status: 'confirmed', confirmedAt: new Date() } });
+    await strapi.db.query(REGISTRATIONS).update({ where: { id: row.id }, data: { state: 'confirmed', confirmedAt: new Date() } });
     const submissionId = row.submission?.documentId;
     if (!submissionId) return void (await queueRegistrationForCrm(strapi, row, null));
     const submission = await strapi.documents('api::submission.submission').findOne({ documentId: submissionId, fields: ['fields', 'language'] });
     await queueRegistrationForCrm(strapi, row, { id: row.submission!.id, fields: (submission?.fields ?? {}) as Record<string, unknown> });
-    await strapi.documents('api::submission.submission').update({ documentId: submissionId, data: { status: 'confirmed' } as never });
+    await strapi.documents('api::submission.submission').update({ documentId: submissionId, data: { state: 'confirmed' } as never });
     const request = {
       documentId: submissionId,
       form: 'demand-register' as const,
@@ -122,9 +122,9 @@ export async function confirmRegistration(strapi: Core.Strapi, link: unknown): P
 export async function unsubscribeRegistration(strapi: Core.Strapi, link: unknown): Promise<LinkOutcome> {
   const row = await open(strapi, 'unsubscribe', link);
   if (isOutcome(row)) return row;
-  if (row.status !== 'unsubscribed') {
+  if (row.state !== 'unsubscribed') {
     await strapi.db.transaction(async () => {
-      await strapi.db.query(REGISTRATIONS).update({ where: { id: row.id }, data: { status: 'unsubscribed', unsubscribedAt: new Date() } });
+      await strapi.db.query(REGISTRATIONS).update({ where: { id: row.id }, data: { state: 'unsubscribed', unsubscribedAt: new Date() } });
       await strapi.db.query('api::search-alert.search-alert').deleteMany({ where: { registrationId: row.id, state: 'pending' } });
       await deleteCriteria(strapi, row.id);
       // Its mails not yet sent are not sent.
@@ -163,7 +163,7 @@ export async function readRegistration(
       lang: langOf(row),
       towns: await townsWithListings(strapi),
       registration: {
-        status: row.status,
+        status: row.state,
         goal: row.goal,
         propertyTypes: Array.isArray(row.propertyTypes) ? row.propertyTypes : [],
         zones: Array.isArray(row.zones) ? row.zones : [],
@@ -190,7 +190,7 @@ export async function updateRegistration(strapi: Core.Strapi, link: unknown, dat
   const language = isLocale(fields.language) ? fields.language : langOf(row);
   await strapi.db.transaction(async () => {
     await strapi.db.query(REGISTRATIONS).update({ where: { id: row.id }, data: { ...criteria, frequency: fields.frequency, language } });
-    if (row.status === 'confirmed' || row.status === 'unconfirmed') await writeCriteria(strapi, row.id, criteria);
+    if (row.state === 'confirmed' || row.state === 'unconfirmed') await writeCriteria(strapi, row.id, criteria);
   });
   return { status: 200, body: { ok: true, lang: language } };
 }
@@ -201,7 +201,7 @@ export async function deleteRegistration(strapi: Core.Strapi, link: unknown): Pr
   if (isOutcome(row)) return row;
   // A confirmed search the CRM was told about is stopped there too, in the same transaction.
   await eraseRegistrations(strapi, [{ id: row.id, submissionId: row.submission?.documentId ?? null }], async () => {
-    const crm = row.status === 'confirmed' ? await crmUnsubscribeOf(strapi, row, true) : null;
+    const crm = row.state === 'confirmed' ? await crmUnsubscribeOf(strapi, row, true) : null;
     if (crm) await queueCrmMessage(strapi, crm);
   });
   wakeCrmSendBack();

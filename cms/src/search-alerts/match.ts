@@ -83,7 +83,7 @@ export async function queueAlerts(strapi: Core.Strapi, changes: readonly Listing
         FROM (VALUES ${values.map(() => tuple).join(', ')}) AS v
         JOIN search_criteria c ON c.goal = v.column2 AND c.web_id = v.column3 AND c.zone = v.column4
         JOIN search_registrations r ON r.id = c.registration_id
-        WHERE r.status = 'confirmed'
+        WHERE r.state = 'confirmed'
           AND (c.min_price IS NULL OR (v.column5 IS NOT NULL AND v.column5 >= c.min_price))
           AND (c.max_price IS NULL OR (v.column5 IS NOT NULL AND v.column5 <= c.max_price))
           AND (c.min_bedrooms IS NULL OR v.column6 >= c.min_bedrooms)

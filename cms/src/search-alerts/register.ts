@@ -29,7 +29,7 @@ export async function storeSearchRegistration(strapi: Core.Strapi, request: Stor
       language,
       ...criteria,
       frequency: f.frequency,
-      status: 'unconfirmed',
+      state: 'unconfirmed',
       submission: request.documentId,
     } as never,
   });

@@ -10,7 +10,7 @@ export const UNCONFIRMED_KEEP_MS = 7 * 24 * 60 * 60_000;
 /** Deletes the registrations never confirmed within 7 days, with their request and mails; returns how many. */
 export async function purgeUnconfirmed(strapi: Core.Strapi, now = new Date()): Promise<number> {
   const stale: Array<{ id: number; submission?: { documentId: string } | null }> = await strapi.db.query(REGISTRATIONS).findMany({
-    where: { status: 'unconfirmed', createdAt: { $lt: new Date(now.getTime() - UNCONFIRMED_KEEP_MS) } },
+    where: { state: 'unconfirmed', createdAt: { $lt: new Date(now.getTime() - UNCONFIRMED_KEEP_MS) } },
     select: ['id'],
     populate: { submission: { select: ['documentId'] } },
     limit: 1000,
@@ -28,7 +28,7 @@ export async function purgeUnconfirmed(strapi: Core.Strapi, now = new Date()): P
  */
 export async function purgeUnsubscribed(strapi: Core.Strapi, now = new Date()): Promise<number> {
   const old: Array<{ id: number; submission?: { documentId: string } | null }> = await strapi.db.query(REGISTRATIONS).findMany({
-    where: { status: 'unsubscribed', unsubscribedAt: { $lt: retentionCutoff(now, retentionMonths()) } },
+    where: { state: 'unsubscribed', unsubscribedAt: { $lt: retentionCutoff(now, retentionMonths()) } },
     select: ['id'],
     populate: { submission: { select: ['documentId'] } },
     limit: 1000,

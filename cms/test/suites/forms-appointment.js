@@ -58,7 +58,7 @@ async function setCapacity(capacityPerSlot) {
 
 /** The confirmed bookings of a slot. */
 const bookedIn = (externalId, date, slot) =>
-  submissions().count({ where: { form: 'contact-appointment', status: 'confirmed', listing: { externalId }, appointmentDate: date, appointmentSlot: slot } });
+  submissions().count({ where: { form: 'contact-appointment', state: 'confirmed', listing: { externalId }, appointmentDate: date, appointmentSlot: slot } });
 
 describe(`visit booking on ${database}`, () => {
   before(async () => {
@@ -89,7 +89,7 @@ describe(`visit booking on ${database}`, () => {
     assert.equal(r.status, 201, JSON.stringify(r.json));
     const stored = await submissions().findOne({ where: { email: data.email }, populate: ['listing', 'mails'] });
     assert.equal(stored.form, 'contact-appointment');
-    assert.equal(stored.status, 'confirmed');
+    assert.equal(stored.state, 'confirmed');
     assert.equal(stored.appointmentDate, day(3));
     assert.equal(stored.appointmentSlot, 'afternoon');
     assert.equal(stored.listing.externalId, rent.externalId);
@@ -132,7 +132,7 @@ describe(`visit booking on ${database}`, () => {
     assert.equal((await book(booking({ appointmentDate: date, appointmentSlot: 'morning' }))).status, 201, 'another slot');
     assert.equal((await book(booking({ appointmentDate: day(11), appointmentSlot: 'evening' }))).status, 201, 'another day');
     const one = await submissions().findOne({ where: { form: 'contact-appointment', appointmentDate: date, appointmentSlot: 'evening' } });
-    await submissions().update({ where: { id: one.id }, data: { status: 'handled' } });
+    await submissions().update({ where: { id: one.id }, data: { state: 'handled' } });
     assert.equal((await book(booking({ appointmentDate: date, appointmentSlot: 'evening' }))).status, 201, 'the freed place');
   });
 

@@ -365,7 +365,7 @@ describe('rental application with documents', () => {
           language: 'nl',
           fields: {},
           consent: true,
-          status: 'new',
+          state: 'new',
           submittedAt,
           documents: [{ id, name: 'cv.pdf', type: 'pdf', size: 10 }],
         },

@@ -160,7 +160,7 @@ describe(`visitor forms on ${database}`, () => {
     const sorted = (values) => [...values].sort();
     const attribute = (uid, name) => cms().strapi.contentType(uid).attributes[name];
     assert.deepEqual(sorted(attribute('api::submission.submission', 'form').enum), sorted(domain.SUBMITTABLE_FORMS));
-    assert.deepEqual(sorted(attribute('api::submission.submission', 'status').enum), sorted(domain.SUBMISSION_STATUSES));
+    assert.deepEqual(sorted(attribute('api::submission.submission', 'state').enum), sorted(domain.SUBMISSION_STATUSES));
     const { MAIL_KINDS } = compiled('forms', 'mail-kinds.js');
     const { OWNER_MAIL_KINDS } = compiled('owner-portal', 'mail-texts.js');
     const { SEARCH_MAIL_KINDS } = compiled('search-alerts', 'mail-texts.js');
@@ -182,7 +182,7 @@ describe(`visitor forms on ${database}`, () => {
     const stored = await submissions().findOne({ where: { email: data.email }, populate: ['mails'] });
     assert.equal(stored.form, 'site-contact');
     assert.equal(stored.language, 'fr');
-    assert.equal(stored.status, 'new');
+    assert.equal(stored.state, 'new');
     assert.equal(stored.consent, true);
     assert.equal(stored.fields.remarks, data.remarks);
     assert.equal(stored.fields.website, undefined);
@@ -362,13 +362,13 @@ describe(`visitor forms on ${database}`, () => {
     const link = new URL(mail.text.match(/https?:\/\/\S+\/api\/forms\/confirm\/\S+/)[0]);
     assert.equal(link.origin, 'https://www.kustvastgoed.test');
     const stored = await submissions().findOne({ where: { email: data.email } });
-    assert.equal(stored.status, 'unconfirmed');
+    assert.equal(stored.state, 'unconfirmed');
     assert.equal(link.searchParams.get('id'), stored.documentId);
     const confirm = (id, token) => rest(cms().url, '/api/forms/sign-newsletter/confirm', { method: 'POST', body: { id, token } });
     assert.equal((await confirm(stored.documentId, 'forged')).status, 400);
-    assert.equal((await submissions().findOne({ where: { id: stored.id } })).status, 'unconfirmed');
+    assert.equal((await submissions().findOne({ where: { id: stored.id } })).state, 'unconfirmed');
     assert.equal((await confirm(stored.documentId, link.searchParams.get('token'))).status, 200);
-    assert.equal((await submissions().findOne({ where: { id: stored.id } })).status, 'confirmed');
+    assert.equal((await submissions().findOne({ where: { id: stored.id } })).state, 'confirmed');
     await waitFor('the agency notification', () => mailbox.to(AGENCY).some((m) => m.replyTo[0]?.address === data.email));
     assert.equal((await confirm(stored.documentId, link.searchParams.get('token'))).status, 200, 'a second click still says yes');
     await new Promise((r) => setTimeout(r, 600));
@@ -415,7 +415,7 @@ describe(`visitor forms on ${database}`, () => {
     const submission = await cms()
       .strapi.documents('api::submission.submission')
       .create({
-        data: { form: 'site-contact', language: 'nl', fields: {}, consent: true, status: 'new', submittedAt: new Date().toISOString() },
+        data: { form: 'site-contact', language: 'nl', fields: {}, consent: true, state: 'new', submittedAt: new Date().toISOString() },
       });
     const drafts = Array.from({ length: 60 }, (_, i) => ({
       kind: 'visitor-confirmation',
@@ -448,7 +448,7 @@ describe(`visitor forms on ${database}`, () => {
     const submission = await cms()
       .strapi.documents('api::submission.submission')
       .create({
-        data: { form: 'site-contact', language: 'nl', fields: {}, consent: true, status: 'new', submittedAt: new Date().toISOString() },
+        data: { form: 'site-contact', language: 'nl', fields: {}, consent: true, state: 'new', submittedAt: new Date().toISOString() },
       });
     const past = new Date(Date.now() - 60_000).toISOString();
     // A mail the worker gave up on: failed, its 24 hours over.
@@ -489,7 +489,7 @@ describe(`visitor forms on ${database}`, () => {
       return date.toISOString();
     };
     const make = async (form, status, submittedAt, email) => {
-      const submission = await submissions().create({ data: { form, language: 'nl', fields: { email }, email, consent: true, status, submittedAt } });
+      const submission = await submissions().create({ data: { form, language: 'nl', fields: { email }, email, consent: true, state: status, submittedAt } });
       await outbox().create({
         data: {
           kind: 'visitor-confirmation',

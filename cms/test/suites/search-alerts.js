@@ -97,7 +97,7 @@ describe(`search registrations and alerts on ${database}`, () => {
     assert.match(mail.rawHeaders['list-unsubscribe'], /^<https:\/\/www\.kustvastgoed\.test\/api\/search-alerts\/unsubscribe\/\?lang=fr&/);
     assert.equal(mail.rawHeaders['list-unsubscribe-post'], 'List-Unsubscribe=One-Click');
     const stored = await registrations().findOne({ where: { email: a.data.email } });
-    assert.equal(stored.status, 'unconfirmed');
+    assert.equal(stored.state, 'unconfirmed');
     assert.equal(stored.frequency, 'instant');
     assert.equal(stored.language, 'fr');
     // Criteria are rows of their own: one per type and zone, the town in search form.
@@ -124,11 +124,11 @@ describe(`search registrations and alerts on ${database}`, () => {
     const parts = partsOf(confirmed.link);
     assert.equal((await call('confirm', { ...parts, token: `${parts.token.slice(0, -2)}xx` })).status, 403);
     assert.equal((await call('confirm', { ...parts, exp: String(Number(parts.exp) + 1000) })).status, 403, 'a longer life is a changed link');
-    assert.equal((await registrations().findOne({ where: { email: confirmed.data.email } })).status, 'unconfirmed');
+    assert.equal((await registrations().findOne({ where: { email: confirmed.data.email } })).state, 'unconfirmed');
     const ok = await call('confirm', parts);
     assert.equal(ok.status, 200);
     assert.equal(ok.json.lang, 'fr');
-    assert.equal((await registrations().findOne({ where: { email: confirmed.data.email } })).status, 'confirmed');
+    assert.equal((await registrations().findOne({ where: { email: confirmed.data.email } })).state, 'confirmed');
     assert.equal((await call('confirm', parts)).status, 200, 'a second click still says yes');
     await waitFor('the agency notification', () => mailbox.messages.some((m) => m.replyTo[0]?.address === confirmed.data.email));
   });
@@ -221,7 +221,7 @@ describe(`search registrations and alerts on ${database}`, () => {
     const header = confirmed.mail.rawHeaders['list-unsubscribe'].slice(1, -1);
     const one = await call('unsubscribe', { ...partsOf(new URL(header)), 'List-Unsubscribe': 'One-Click' });
     assert.equal(one.status, 200);
-    assert.equal((await registrations().findOne({ where: { email: confirmed.data.email } })).status, 'unsubscribed');
+    assert.equal((await registrations().findOne({ where: { email: confirmed.data.email } })).state, 'unsubscribed');
     const before = mailbox.to(confirmed.data.email).length;
     const another = copyOf(template, 9_130_004);
     await importFeed(feedOf([...snapshotItems, newMatch, elsewhere, later, another]), { force: true });

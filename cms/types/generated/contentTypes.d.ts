@@ -1666,7 +1666,7 @@ export interface ApiSearchRegistrationSearchRegistration extends Struct.Collecti
     parking: Schema.Attribute.Boolean;
     propertyTypes: Schema.Attribute.JSON & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
-    status: Schema.Attribute.Enumeration<['unconfirmed', 'confirmed', 'unsubscribed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'unconfirmed'>;
+    state: Schema.Attribute.Enumeration<['unconfirmed', 'confirmed', 'unsubscribed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'unconfirmed'>;
     submission: Schema.Attribute.Relation<'manyToOne', 'api::submission.submission'>;
     unsubscribedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
@@ -1882,7 +1882,7 @@ export interface ApiSubmissionSubmission extends Struct.CollectionTypeSchema {
     name: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     requestId: Schema.Attribute.String & Schema.Attribute.Private;
-    status: Schema.Attribute.Enumeration<['new', 'unconfirmed', 'confirmed', 'handled']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'new'>;
+    state: Schema.Attribute.Enumeration<['new', 'unconfirmed', 'confirmed', 'handled']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'new'>;
     submittedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

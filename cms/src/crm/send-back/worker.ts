@@ -15,7 +15,7 @@ interface CrmMessageRow extends QueueRow {
 
 interface RegistrationState {
   id: number;
-  status: string;
+  state: string;
   email: string;
   crmPersonId: number | null;
   crmDemandId: number | null;
@@ -34,7 +34,7 @@ export class CrmWorker extends LeasedWorker<CrmMessageRow> {
       row.searchRegistration
         ? strapi.db
             .query(REGISTRATIONS)
-            .findOne({ where: { id: row.searchRegistration.id }, select: ['id', 'status', 'email', 'crmPersonId', 'crmDemandId', 'crmPassword'] })
+            .findOne({ where: { id: row.searchRegistration.id }, select: ['id', 'state', 'email', 'crmPersonId', 'crmDemandId', 'crmPassword'] })
         : null;
     super(
       strapi,
@@ -47,7 +47,7 @@ export class CrmWorker extends LeasedWorker<CrmMessageRow> {
           // Read now, not when the batch was read: another message of the batch may have changed it.
           const registration = await registrationOf(row);
           if (row.endpoint === 'DemandRegister') {
-            if (registration?.status !== 'confirmed')
+            if (registration?.state !== 'confirmed')
               throw new PermanentFailure('The search is no longer confirmed (unsubscribed or deleted): not registered in the CRM');
             const answer = await client.call(row.endpoint, row.payload);
             const ids = crmIdsOf(answer);
