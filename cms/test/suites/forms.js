@@ -219,6 +219,15 @@ describe(`visitor forms on ${database}`, () => {
     const one = await rest(cms().url, `/content-manager/collection-types/api::submission.submission/${row.documentId}`, { token });
     assert.equal(one.status, 200, one.text);
     assert.equal(one.json.data.email, data.email);
+    assert.equal(one.json.data.state, 'new', 'its state shown as it is, not as draft/published');
+    // Staff mark it handled in the admin (what the owner's portal then shows).
+    const handled = await rest(cms().url, `/content-manager/collection-types/api::submission.submission/${row.documentId}`, {
+      method: 'PUT',
+      token,
+      body: { state: 'handled' },
+    });
+    assert.equal(handled.status, 200, handled.text);
+    assert.equal((await submissions().findOne({ where: { documentId: row.documentId } })).state, 'handled');
     const mails = await list('api::outbox-mail.outbox-mail', `filters[$and][0][replyToAddress][$eq]=${encodeURIComponent(data.email)}`);
     assert.equal(mails.status, 200, mails.text);
     assert.equal(mails.json.results.length, 1, 'the agency notification, reply-to the visitor');
