@@ -1,0 +1,84 @@
+/**
+ * The CMS's own database migrations (cms/database/migrations/), on a database of the shape before them:
+ * Strapi 5 reserves the attribute name `status`, so the queues' column became `delivery` and the
+ * requests' and registered searches' `state`. A database made by the older code must keep every value
+ * through the rename, which runs before Strapi syncs the schema. Its own process and database (the
+ * suites in cms.test.js share another instance).
+ */
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('path');
+const { createTestDatabase } = require('./helpers/database');
+const { strapiSecrets } = require('../scripts/strapi-secrets');
+
+const appDir = path.resolve(__dirname, '..');
+const OLD_COLUMNS = [
+  ['outbox_mails', 'delivery'],
+  ['crm_messages', 'delivery'],
+  ['submissions', 'state'],
+  ['search_registrations', 'state'],
+];
+
+test(`a database of the older shape keeps every state through the migrations (${process.env.TEST_DATABASE ?? 'sqlite'})`, async () => {
+  const db = await createTestDatabase(process.env.TEST_DATABASE ?? 'sqlite');
+  Object.assign(process.env, {
+    ...db.env,
+    ...strapiSecrets(),
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SITE_URL: 'https://www.kustvastgoed.test',
+    SEED_ON_START: 'false',
+    OUTBOX_WORKER: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_STARTUP_LOG: 'false',
+  });
+  process.chdir(appDir);
+  const { compileStrapi, createStrapi } = require('@strapi/strapi');
+  const context = await compileStrapi({ appDir });
+  try {
+    // The older code's database: the same tables with `status`, one row in each state that matters.
+    let strapi = await createStrapi({ ...context, logLevel: 'error' }).load();
+    const knex = strapi.db.connection;
+    for (const [table, column] of OLD_COLUMNS) await knex.schema.alterTable(table, (t) => t.renameColumn(column, 'status'));
+    await knex('strapi_migrations').where('name', 'like', '2026.11.24T22%').del();
+    const now = new Date();
+    await knex('submissions').insert({ document_id: 'oldrequest', form: 'site-contact', language: 'nl', status: 'handled', published_at: now });
+    await knex('search_registrations').insert({
+      document_id: 'oldsearch',
+      email: 'a@example.be',
+      language: 'nl',
+      goal: 'buy',
+      frequency: 'daily',
+      status: 'unsubscribed',
+      published_at: now,
+    });
+    const mail = {
+      kind: 'visitor-confirmation',
+      language: 'nl',
+      to_address: 'a@example.be',
+      subject: 'S',
+      body: 'B',
+      attempts: 3,
+      next_attempt_at: now,
+      give_up_at: now,
+      published_at: now,
+    };
+    await knex('outbox_mails').insert({ ...mail, document_id: 'oldmail', status: 'failed' });
+    await strapi.destroy();
+
+    strapi = await createStrapi({ ...context, logLevel: 'error' }).load();
+    try {
+      const one = (uid, documentId) => strapi.db.query(uid).findOne({ where: { documentId } });
+      assert.equal((await one('api::submission.submission', 'oldrequest')).state, 'handled');
+      assert.equal((await one('api::search-registration.search-registration', 'oldsearch')).state, 'unsubscribed');
+      assert.equal((await one('api::outbox-mail.outbox-mail', 'oldmail')).delivery, 'failed');
+      for (const [table] of OLD_COLUMNS)
+        assert.equal(await strapi.db.connection.schema.hasColumn(table, 'status'), false, `${table} has no status column left`);
+    } finally {
+      await strapi.destroy();
+    }
+  } finally {
+    await db.drop();
+  }
+});
