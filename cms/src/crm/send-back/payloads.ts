@@ -1,6 +1,7 @@
 import { FORM_NAMES, propertyCategoryName, type Locale, type SubmittableForm } from '@coast/domain';
 import { detailsText } from '../../forms/details';
 import type { RequestListing } from '../../forms/listing';
+import type { SearchCriteria } from '../../search-alerts/criteria';
 import type { CrmSettings } from '../settings';
 
 /** The CRM calls the site makes to hand over what visitors send (Omnicasa's names). */
@@ -88,18 +89,10 @@ export function requestMessage(request: RequestForCrm, settings: CrmSettings, ag
 }
 
 /** A registered search as the site stores it (search-registration). */
-export interface RegistrationForCrm {
+export interface RegistrationForCrm extends SearchCriteria {
   readonly language: Locale;
-  readonly goal: 'buy' | 'rent';
-  readonly propertyTypes: readonly number[];
-  readonly zones: readonly string[];
   /** The postcodes of its zones (a town's from the listings in it). */
   readonly zips: readonly string[];
-  readonly minPrice: number | null;
-  readonly maxPrice: number | null;
-  readonly minBedrooms: number | null;
-  readonly garage: boolean | null;
-  readonly parking: boolean | null;
   readonly frequency: string;
 }
 
