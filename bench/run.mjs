@@ -250,6 +250,12 @@ async function startNginx(sitePort) {
   const page = fs.readFileSync(path.join(FLOOR, '.next', 'server', 'app', 'index.html'));
   fs.writeFileSync(path.join(work, 'nginx', 'static-root', 'index.html'), page);
   fs.writeFileSync(path.join(work, 'nginx', 'static-root', 'index.html.gz'), zlib.gzipSync(page, { level: 9 }));
+  // The floor's same-size pages as files too (sized-<kb>.html): nginx's own cost of those bytes.
+  for (const { kb, file } of floorSizedPages()) {
+    const sized = fs.readFileSync(file);
+    fs.writeFileSync(path.join(work, 'nginx', 'static-root', `sized-${kb}.html`), sized);
+    fs.writeFileSync(path.join(work, 'nginx', 'static-root', `sized-${kb}.html.gz`), zlib.gzipSync(sized, { level: 9 }));
+  }
   const conf = path.join(work, 'nginx', 'nginx.conf');
   fs.writeFileSync(conf, nginxConfig({ work, sitePort, frontPort, staticPort }));
   execFileSync('/usr/sbin/nginx', ['-t', '-q', '-p', path.join(work, 'nginx'), '-c', conf], { stdio: 'inherit' });
@@ -333,6 +339,33 @@ function pair(label, page, floor, target) {
   log(`${label.padEnd(34)} ${measured.rps.toFixed(0).padStart(6)} req/s vs ${base.rps.toFixed(0).padStart(6)}: ${ratio.toFixed(2)}x`);
   return { label, page: measured, floor: base, ratio, target, pass: ratio >= target };
 }
+
+/**
+ * The floor's prerendered pages of chosen sizes (bench/floor/app/sized/[kb]), as Next stored them at the
+ * floor's build: what next start serves for /sized/<kb>/.
+ */
+function floorSizedPages() {
+  const dir = path.join(FLOOR, '.next', 'server', 'app', 'sized');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => ({ kb: f.slice(0, -'.html'.length), file: path.join(dir, f), bytes: fs.statSync(path.join(dir, f)).size }))
+    .sort((a, b) => a.bytes - b.bytes);
+}
+/** The floor page whose HTML is nearest in bytes to a site page's. */
+function nearestSized(bytes) {
+  return floorSizedPages().reduce((best, p) => (Math.abs(p.bytes - bytes) < Math.abs(best.bytes - bytes) ? p : best));
+}
+/** Right after a pair: the floor's page of the site page's size, so both see the same machine. */
+function withSameSize(p, bytes, sizedUrl, sized) {
+  const same = measure(sizedUrl);
+  const sameSizeRatio = p.page.rps / same.rps;
+  log(
+    `${'  same-size floor page'.padEnd(34)} ${same.rps.toFixed(0).padStart(6)} req/s (${kB(sized.bytes)} vs the page's ${kB(bytes)}): ${sameSizeRatio.toFixed(2)}x`,
+  );
+  return { ...p, bytes, sameSize: { ...same, bytes: sized.bytes }, sameSizeRatio };
+}
+const kB = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 // ---------------------------------------------------------------- memory
 function rssTreeMB(pid) {
@@ -433,10 +466,10 @@ async function lighthouseRuns(dir, targets, runs) {
 function printTable(r) {
   const lines = [];
   const row = (cells, widths) => lines.push(cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  '));
-  const w = [30, 8, 8, 10, 8, 7, 7, 6];
+  const w = [30, 8, 8, 10, 8, 7, 7, 6, 7, 10, 7];
   const speed = (title, baseName, pairs) => {
     lines.push('', title);
-    row(['page', 'req/s', 'p95 ms', baseName, 'p95 ms', 'ratio', 'target', ''], w);
+    row(['page', 'req/s', 'p95 ms', baseName, 'p95 ms', 'ratio', 'target', '', 'size', 'same size', 'ratio'], w);
     for (const p of pairs) {
       row(
         [
@@ -448,10 +481,16 @@ function printTable(r) {
           `${p.ratio.toFixed(2)}x`,
           `>=${p.target}x`,
           p.pass ? 'PASS' : 'FAIL',
+          kB(p.bytes),
+          p.sameSize.rps.toFixed(0),
+          `${p.sameSizeRatio.toFixed(2)}x`,
         ],
         w,
       );
     }
+    lines.push(
+      `  same size: the floor's ${baseName === 'file' ? 'page of about the same size as a file' : 'prerendered page of about the same size'} (bench/floor/app/sized), measured right after the page`,
+    );
   };
   lines.push(
     `Web benchmark  ${r.startedAt}  next ${r.nextVersion}  wrk -t${cfg.threads} -c${cfg.connections} -d${cfg.duration}s (warm-up ${cfg.warmup}s), Accept-Encoding: ${cfg.acceptEncoding}`,
@@ -541,14 +580,20 @@ async function main() {
   statuses.floorStatic = await status(floorStatic);
   statuses.floorDynamic = await status(floorDynamic);
 
+  // Each page's HTML in bytes (decoded), and the floor's prerendered page nearest to it.
+  const bytes = {};
+  for (const [name, pathname] of Object.entries(urls)) bytes[name] = Buffer.byteLength(await (await fetch(`${site.url}${pathname}`)).text());
+  const sized = Object.fromEntries(Object.entries(bytes).map(([name, b]) => [name, nearestSized(b)]));
+
   log('wrk through next start');
   const named = (p, floorName) => ({ ...p, floorName });
+  const sameSize = (name, p) => withSameSize(p, bytes[name], `${floor.url}/sized/${sized[name].kb}/`, sized[name]);
   const nextStart = [
-    named(pair('home /nl/', `${site.url}${urls.home}`, floorStatic, 0.8), 'static'),
-    named(pair('for sale /nl/te-koop/', `${site.url}${urls.list}`, floorStatic, 0.8), 'static'),
-    named(pair('listing', `${site.url}${urls.listing}`, floorStatic, 0.8), 'static'),
-    named(pair('contact /nl/contact/', `${site.url}${urls.contact}`, floorStatic, 0.8), 'static'),
-    named(pair('for sale ?city=Gistel', `${site.url}${urls.filtered}`, floorDynamic, 1), 'dynamic'),
+    sameSize('home', named(pair('home /nl/', `${site.url}${urls.home}`, floorStatic, 0.8), 'static')),
+    sameSize('list', named(pair('for sale /nl/te-koop/', `${site.url}${urls.list}`, floorStatic, 0.8), 'static')),
+    sameSize('listing', named(pair('listing', `${site.url}${urls.listing}`, floorStatic, 0.8), 'static')),
+    sameSize('contact', named(pair('contact /nl/contact/', `${site.url}${urls.contact}`, floorStatic, 0.8), 'static')),
+    sameSize('filtered', named(pair('for sale ?city=Gistel', `${site.url}${urls.filtered}`, floorDynamic, 1), 'dynamic')),
   ];
   const memory = { site: rssTreeMB(site.proc.child.pid), floor: rssTreeMB(floor.proc.child.pid) };
   log(`RSS after the load: site ${memory.site.mb.toFixed(0)} MB, floor ${memory.floor.mb.toFixed(0)} MB`);
@@ -556,12 +601,13 @@ async function main() {
   log('wrk through the nginx front');
   const nginx = await startNginx(Number(new URL(site.url).port));
   const frontChecks = await checkFront(nginx.front, site.url);
+  const sameSizeFile = (name, p) => withSameSize(p, bytes[name], `${nginx.static}sized-${sized[name].kb}.html`, sized[name]);
   const front = [
-    named(pair('home /nl/', `${nginx.front}${urls.home}`, nginx.static, 0.5), 'file'),
-    named(pair('for sale /nl/te-koop/', `${nginx.front}${urls.list}`, nginx.static, 0.5), 'file'),
-    named(pair('for sale ?city=Gistel', `${nginx.front}${urls.filtered}`, nginx.static, 0.5), 'file'),
-    named(pair('listing', `${nginx.front}${urls.listing}`, nginx.static, 0.5), 'file'),
-    named(pair('contact /nl/contact/', `${nginx.front}${urls.contact}`, nginx.static, 0.5), 'file'),
+    sameSizeFile('home', named(pair('home /nl/', `${nginx.front}${urls.home}`, nginx.static, 0.5), 'file')),
+    sameSizeFile('list', named(pair('for sale /nl/te-koop/', `${nginx.front}${urls.list}`, nginx.static, 0.5), 'file')),
+    sameSizeFile('filtered', named(pair('for sale ?city=Gistel', `${nginx.front}${urls.filtered}`, nginx.static, 0.5), 'file')),
+    sameSizeFile('listing', named(pair('listing', `${nginx.front}${urls.listing}`, nginx.static, 0.5), 'file')),
+    sameSizeFile('contact', named(pair('contact /nl/contact/', `${nginx.front}${urls.contact}`, nginx.static, 0.5), 'file')),
   ];
   await stop(nginx.nginx);
 
@@ -590,6 +636,7 @@ async function main() {
     machine: { cores: os.cpus().length, load1AtStart: loadAtStart, load1AtEnd: os.loadavg()[0] },
     webBuild,
     urls,
+    bytes,
     statuses,
     nextStart,
     front,

@@ -17,5 +17,5 @@ export function ListingMap({ place, tiles, labels }: Props) {
     (element: HTMLElement) => import('./listing-leaflet-map').then(({ mountListingMap }) => mountListingMap(element, place, labels)),
     [place, labels],
   );
-  return <MapFrame mount={mount} tiles={tiles} labels={labels} canvas={{ className: 'listing-map__canvas', 'data-place': place.kind }} />;
+  return <MapFrame whenNear mount={mount} tiles={tiles} labels={labels} canvas={{ className: 'listing-map__canvas', 'data-place': place.kind }} />;
 }

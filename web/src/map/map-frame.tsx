@@ -22,6 +22,8 @@ interface Props {
   readonly labels: MapFrameLabels;
   /** Extra attributes of the canvas (a modifier class, data for tests). */
   readonly canvas?: HTMLAttributes<HTMLDivElement> & Record<`data-${string}`, string | number | boolean>;
+  /** Fetch Leaflet only when the map comes near the screen (a map below the page's main content). */
+  readonly whenNear?: boolean;
 }
 
 /** 'tile.openstreetmap.org' of a tile URL template, for the consent note. */
@@ -38,7 +40,7 @@ function tileHost(url: string): string {
  * tile background, a third party's, which waits for the visitor's go-ahead: social-media consent, or
  * this map's own button (nothing stored).
  */
-export function MapFrame({ mount, tiles, labels, canvas }: Props) {
+export function MapFrame({ mount, tiles, labels, canvas, whenNear = false }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<MountedMap | null>(null);
   const [ready, setReady] = useState(false);
@@ -51,17 +53,34 @@ export function MapFrame({ mount, tiles, labels, canvas }: Props) {
     let cancelled = false;
     const target = element.current;
     if (!target) return;
-    mount(target).then((drawn) => {
-      if (cancelled) return drawn.destroy();
-      map.current = drawn;
-      setReady(true);
-    });
+    const draw = () =>
+      mount(target).then((drawn) => {
+        if (cancelled) return drawn.destroy();
+        map.current = drawn;
+        setReady(true);
+      });
+    // Leaflet is about 43 KB of script: a map below the page's main content (a listing's, under its
+    // photos and facts) fetches it when it comes near the screen, not with the page.
+    const near =
+      whenNear && typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((e) => e.isIntersecting)) return;
+              near?.disconnect();
+              void draw();
+            },
+            { rootMargin: '400px 0px' },
+          )
+        : null;
+    if (near) near.observe(target);
+    else void draw();
     return () => {
       cancelled = true;
+      near?.disconnect();
       map.current?.destroy();
       map.current = null;
     };
-  }, [mount]);
+  }, [mount, whenNear]);
 
   useEffect(() => {
     if (ready && tilesWanted) map.current?.showTiles(tiles);

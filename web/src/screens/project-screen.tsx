@@ -8,7 +8,7 @@ import { ON_OFFER } from '@/listings/availability';
 import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
 import { galleryDialogTexts } from '@/listings/media-texts';
 import { PropertyCard } from '@/listings/property-card';
-import { VisitorForm } from '@/modules/contact/form/listing-request';
+import { VisitorFormLoader as VisitorForm } from '@/modules/contact/form/visitor-form-loader';
 import { formTexts } from '@/modules/contact/form/texts';
 import { projectPlace, projectStreet } from '@/projects/project-address';
 import { projectTexts } from '@/projects/texts';

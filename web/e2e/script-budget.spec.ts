@@ -1,0 +1,67 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Browser } from '@playwright/test';
+import { declineCookies } from './support/consent';
+import { site } from './support/site';
+
+/**
+ * Client JavaScript stays small (issue 7): every CMS page is served by one route, whose client
+ * components share their chunks, so an island imported statically lands in the scripts of every page.
+ * Islands with heavy code (the forms: react-hook-form, zod, the form rules) are loaded by the pages that
+ * show them. Sizes are gzip of what the browser fetched during the load, as Lighthouse counts them
+ * (module scripts only: the legacy `nomodule` polyfills are never fetched by these browsers).
+ *
+ * The budget: the trivial page of the same Next.js version fetches 132 KB gzip (bench/floor, `pnpm bench`,
+ * Next 16.4.6); pages may add at most 40 KB. A Next.js upgrade that moves the floor moves this figure.
+ */
+const FLOOR_KB = 132;
+const BUDGET_KB = FLOOR_KB + 40;
+
+type Scripts = Map<string, number>;
+
+/** The scripts a returning visitor's browser fetches to load `path` (a fresh cache), with their gzip sizes. */
+async function scriptsOf(browser: Browser, storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>, path: string) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const scripts: Scripts = new Map();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/_next/static/')) return;
+    pending.push(response.body().then((body) => void scripts.set(url.pathname, gzipSync(body).length)));
+  });
+  await page.goto(site(path));
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return scripts;
+}
+const kb = (scripts: Scripts) => [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+
+test('home, for sale and a listing fetch at most 40 KB of script above the framework; the forms’ code only where a form is', async ({ browser }) => {
+  // A visitor who has answered the cookie dialog: its code is fetched on a first visit only.
+  const first = await browser.newContext();
+  const page = await first.newPage();
+  await page.goto(site('/nl/te-koop/'));
+  await declineCookies(page);
+  const listing = await page.locator('.property-card a.stretched-link').first().getAttribute('href');
+  const storageState = await first.storageState();
+  await first.close();
+  expect(listing).toMatch(/^\/nl\/te-koop\/.+\/\d+\/$/);
+
+  const loaded: Record<string, Scripts> = {};
+  for (const path of ['/nl/', '/nl/te-koop/', listing!, '/nl/contact/']) loaded[path] = await scriptsOf(browser, storageState, path);
+
+  for (const path of ['/nl/', '/nl/te-koop/', listing!]) {
+    expect(kb(loaded[path]!), `${path}: ${[...loaded[path]!.keys()].join(', ')}`).toBeLessThanOrEqual(BUDGET_KB);
+  }
+  // The contact page's form brings its own chunks, which no page without a form fetches.
+  const formOnly = [...loaded['/nl/contact/']!.keys()].filter((url) => !loaded['/nl/']!.has(url));
+  expect(formOnly.reduce((sum, url) => sum + loaded['/nl/contact/']!.get(url)!, 0) / 1024).toBeGreaterThan(20);
+  for (const path of ['/nl/te-koop/', listing!]) {
+    expect(
+      formOnly.filter((url) => loaded[path]!.has(url)),
+      path,
+    ).toEqual([]);
+  }
+});
