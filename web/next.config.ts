@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { IMAGE_WIDTHS } from '@coast/domain';
 import { randomBytes } from 'node:crypto';
 import { sharedCacheConfig } from './cache-handlers/config.cjs';
-import { STATIC_HEADERS } from './src/security/headers';
+import { ASSET_HEADERS, STATIC_HEADERS } from './src/security/headers';
 
 /**
  * Images come from the CMS's media library (/uploads/...) through next/image: webp at the spec's widths
@@ -49,10 +49,14 @@ const config: NextConfig = {
   },
   logging: { fetches: { fullUrl: false } },
   env: { COAST_PAGE_NONCE: pageNonce },
-  // Headers that never change, on everything (src/security/headers.ts); the policy and HSTS depend on
-  // the environment and are set at run time by src/proxy.ts.
+  // Headers that never change (src/security/headers.ts); the policy and HSTS depend on the environment
+  // and are set at run time by src/proxy.ts. The build's files (scripts, styles, fonts) get nosniff only:
+  // the others act on documents, and repeated on each of a page's dozen files they cost it 8 KB.
   async headers() {
-    return [{ source: '/:path*', headers: [...STATIC_HEADERS] }];
+    return [
+      { source: '/:path((?!_next/static/).*)', headers: [...STATIC_HEADERS] },
+      { source: '/_next/static/:path*', headers: [...ASSET_HEADERS] },
+    ];
   },
 };
 

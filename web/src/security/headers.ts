@@ -5,7 +5,8 @@ import { DEFAULT_MAP_TILES } from '@coast/domain/constants';
  *
  * Two kinds:
  * - `STATIC_HEADERS`: the same for every response and environment; next.config.ts `headers()` puts them
- *   on everything Next answers (pages, cached or not, API answers, 404s, static files, images).
+ *   on everything Next answers (pages, cached or not, API answers, 404s, images) but the build's own files
+ *   under /_next/static/, which get `ASSET_HEADERS` (nosniff) only.
  * - `responseSecurityHeaders()`: what depends on the environment (the CMS's addresses, https or not),
  *   read when the server runs, not when it is built; src/proxy.ts sets them on every response but
  *   static files and optimised images (which are not documents).
@@ -93,6 +94,9 @@ const FEATURES_OFF = [
 ];
 
 /** Headers that never change: next.config.ts `headers()` (every path). */
+/** What a build file (script, style sheet, font under /_next/static/) needs: the others act on documents. */
+export const ASSET_HEADERS: readonly { key: string; value: string }[] = [{ key: 'X-Content-Type-Options', value: 'nosniff' }];
+
 export const STATIC_HEADERS: readonly { key: string; value: string }[] = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
