@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { declineCookies } from './support/consent';
 import { site } from './support/site';
 
 /**
@@ -128,5 +129,15 @@ test('home, the for-sale list and a listing run in a real browser without a sing
   await expect(counter).not.toHaveText(second ?? '');
   await expect(gallery.locator('img').first()).toBeVisible();
 
+  expect(reports).toEqual([]);
+});
+
+test('a form checks its fields in the browser without a policy violation (zod without its eval-compiled parser)', async ({ page }) => {
+  const reports = await watchPolicies(page);
+  await page.goto(site('/nl/contact/'));
+  await declineCookies(page);
+  // Sent empty: the browser-side schema runs and marks the fields, under the same policy.
+  await page.locator('form.visitor-form button[type="submit"]').click();
+  await expect(page.locator('form.visitor-form [aria-invalid="true"]').first()).toBeVisible();
   expect(reports).toEqual([]);
 });

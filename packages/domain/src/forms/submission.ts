@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LOCALES } from '../i18n/locales';
 import type { FormId } from './registry';
 
