@@ -278,12 +278,15 @@ test.describe('cookie consent', () => {
     await expect(youtube.locator('iframe')).toHaveCount(0);
     expect(await stored(page)).toBeNull();
 
-    // The category: both load, the listing's map fetches its tiles (the same category), the choice is
-    // stored (social media only), the dialog closes, no tag loads.
+    // The category: both load, the choice is stored (social media only), the dialog closes, no tag loads;
+    // the listing's map, drawn once the visitor reaches it, fetches its tiles (the same category).
     await youtube.getByRole('button', { name: 'Altijd toestaan: Sociale media' }).click();
     await expect(youtube.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/pO5adZJ6T7b');
     await expect(consentDialog(page)).toBeHidden();
     expect(await stored(page)).toMatchObject({ data: { consent: 'set', analytical: false, marketing: false, socialMedia: true, unclassified: false } });
+    const map = page.getByRole('region', { name: 'Kaart met de ligging van het pand' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('aria-busy', 'false');
     await settle(page);
     expect([...new Set(outside.map((url) => new URL(url).host))].sort()).toEqual(['my.matterport.com', 'tile.openstreetmap.org', 'www.youtube-nocookie.com']);
     // A later visit shows the frames at once.
