@@ -619,8 +619,9 @@ async function main() {
   statuses.floorDynamic = await status(floorDynamic);
 
   // Each page's HTML in bytes (decoded), and the floor's prerendered page nearest to it.
-  const bytes = {};
-  for (const [name, pathname] of Object.entries(urls)) bytes[name] = Buffer.byteLength(await (await fetch(`${site.url}${pathname}`)).text());
+  const html = {};
+  for (const [name, pathname] of Object.entries(urls)) html[name] = await (await fetch(`${site.url}${pathname}`)).text();
+  const bytes = Object.fromEntries(Object.entries(html).map(([name, text]) => [name, Buffer.byteLength(text)]));
   const sized = Object.fromEntries(Object.entries(bytes).map(([name, b]) => [name, nearestSized(b)]));
 
   log('wrk through next start');
@@ -652,8 +653,7 @@ async function main() {
   let lighthouse = null;
   if (lighthouseDir) {
     // The consent revision the pages carry (their consent island's props), for the stored choice.
-    const homeHtml = await (await fetch(`${site.url}${urls.home}`)).text();
-    const returning = { revision: Number(/\\?"revision\\?":(\d+)/.exec(homeHtml)?.[1] ?? 0) };
+    const returning = { revision: Number(/\\?"revision\\?":(\d+)/.exec(html.home)?.[1] ?? 0) };
     log("Lighthouse (mobile) in Debian's Chromium");
     lighthouse = await lighthouseRuns(
       lighthouseDir,

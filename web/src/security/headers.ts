@@ -98,7 +98,7 @@ const FEATURES_OFF = [
 export const ASSET_HEADERS: readonly { key: string; value: string }[] = [{ key: 'X-Content-Type-Options', value: 'nosniff' }];
 
 export const STATIC_HEADERS: readonly { key: string; value: string }[] = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  ...ASSET_HEADERS,
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: permissionsPolicy(THIRD_PARTY_SOURCES.frames) },
   // Pop-ups the site opens never keep a handle on it (and it on them); frames are not affected.
