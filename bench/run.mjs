@@ -394,8 +394,8 @@ function rssTreeMB(pid) {
 // ---------------------------------------------------------------- lighthouse
 /**
  * A returning visitor: the cookie choice ("only necessary") already in the browser's storage, so the
- * consent dialog does not open. Written on /robots.txt (same origin, no script), so nothing of the site
- * is in the browser's cache before the run. The revision is the one the page's consent island carries.
+ * cookie question does not show. Written on /robots.txt (same origin, no script), so nothing of the site
+ * is in the browser's cache before the run. The revision is the one the page's first layer carries.
  */
 async function rememberCookieChoice(dir, port, target, revision) {
   const req = createRequire(path.join(dir, 'package.json'));
@@ -652,8 +652,8 @@ async function main() {
 
   let lighthouse = null;
   if (lighthouseDir) {
-    // The consent revision the pages carry (their consent island's props), for the stored choice.
-    const returning = { revision: Number(/\\?"revision\\?":(\d+)/.exec(html.home)?.[1] ?? 0) };
+    // The consent revision the pages carry (their cookie question's first layer), for the stored choice.
+    const returning = { revision: Number(/id="consent-first-layer"[^>]*data-revision="(\d+)"/.exec(html.home)?.[1] ?? 0) };
     log("Lighthouse (mobile) in Debian's Chromium");
     lighthouse = await lighthouseRuns(
       lighthouseDir,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
+import { declineCookies } from './support/consent';
 import { adminToken, site } from './support/site';
 
 /**
@@ -70,7 +71,8 @@ async function visitor(browser: import('@playwright/test').Browser) {
   return { context, page, outside };
 }
 
-const consentDialog = (page: Page) => page.locator('#cc-main .cm[role="dialog"]');
+/** The first layer (the site's own markup, in every page); the settings are the dialog library's. */
+const consentDialog = (page: Page) => page.locator('#consent-first-layer[role="dialog"]');
 const settingsDialog = (page: Page) => page.locator('#cc-main .pm[role="dialog"]');
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('coast.consent') ?? 'null') as { revision: number; data: unknown } | null);
 const hits = (outside: string[], pattern: RegExp) => outside.filter((url) => pattern.test(url));
@@ -116,7 +118,7 @@ test.describe('cookie consent', () => {
     const dialog = consentDialog(page);
     await expect(dialog).toBeVisible();
     // Focus moves into the dialog.
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#cc-main')))).toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#consent-first-layer')))).toBe(true);
     const buttons = [
       dialog.getByRole('button', { name: 'Alles aanvaarden' }),
       dialog.getByRole('button', { name: 'Weigeren' }),
@@ -136,6 +138,67 @@ test.describe('cookie consent', () => {
     await page.goto(site('/nl/te-koop/'));
     await settle(page);
     expect(outside).toEqual([]);
+    expect(await stored(page)).toBeNull();
+    await context.close();
+  });
+
+  test("the first layer is in the page's HTML and shows before the page's scripts have run, unless a choice of this revision is stored", async ({
+    browser,
+  }) => {
+    const { context, page } = await visitor(browser);
+    await page.goto(site('/nl/te-koop/'));
+    await declineCookies(page);
+    // From now on the page's own scripts never arrive: only the inline script of the first layer runs.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(consentDialog(page)).toBeHidden();
+    // A choice given under an older revision of the texts does not count: the question shows at once.
+    await page.evaluate(() => {
+      const entry = JSON.parse(localStorage.getItem('coast.consent') ?? '{}') as { revision: number };
+      localStorage.setItem('coast.consent', JSON.stringify({ ...entry, revision: entry.revision - 1 }));
+    });
+    await page.reload();
+    const layer = consentDialog(page);
+    await expect(layer).toBeVisible();
+    await expect(layer.getByRole('heading', { name: 'Cookies op onze website' })).toBeVisible();
+    await expect(layer.getByRole('link', { name: 'Cookiebeleid' })).toHaveAttribute('href', '/nl/cookiebeleid/');
+    await context.close();
+
+    // Search engines are not asked.
+    const crawler = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const crawled = await crawler.newPage();
+    await crawled.goto(site('/nl/te-koop/'));
+    await settle(crawled);
+    await expect(consentDialog(crawled)).toBeHidden();
+    await crawler.close();
+  });
+
+  test('a click before the page is ready still counts; the settings, closed without a choice, give the question back', async ({ browser }) => {
+    const { context, page } = await visitor(browser);
+    // The page's scripts are held back until the visitor has answered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(site('/nl/'), { waitUntil: 'domcontentloaded' });
+    await consentDialog(page).getByRole('button', { name: 'Weigeren' }).click();
+    await expect(consentDialog(page)).toBeHidden();
+    expect(await stored(page)).toBeNull();
+    release();
+    await expect
+      .poll(() => stored(page))
+      .toMatchObject({ data: { consent: 'set', analytical: false, marketing: false, socialMedia: false, unclassified: false } });
+    await expect(consentDialog(page)).toBeHidden();
+
+    await page.goto(site('/nl/?setcookies=1'));
+    await consentDialog(page).getByRole('button', { name: 'Instellingen wijzigen' }).click();
+    await expect(settingsDialog(page)).toBeVisible();
+    await expect(consentDialog(page)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(settingsDialog(page)).toBeHidden();
+    await expect(consentDialog(page).getByRole('button', { name: 'Instellingen wijzigen' })).toBeFocused();
     expect(await stored(page)).toBeNull();
     await context.close();
   });
@@ -178,7 +241,7 @@ test.describe('cookie consent', () => {
     outside.length = 0;
     await page.reload();
     await expect.poll(() => hits(outside, /google-analytics\.com\/g\/collect/)).toEqual([gaHit(forSale)]);
-    await expect(consentDialog(page)).toHaveCount(0);
+    await expect(consentDialog(page)).toBeHidden();
     await context.close();
   });
 
@@ -187,7 +250,10 @@ test.describe('cookie consent', () => {
     await page.goto(site('/nl/'));
     await consentDialog(page).getByRole('button', { name: 'Weigeren' }).click();
     await expect(consentDialog(page)).toBeHidden();
-    expect(await stored(page)).toMatchObject({ data: { consent: 'set', analytical: false, marketing: false, socialMedia: false, unclassified: false } });
+    // Stored once the dialog's code has arrived (the question may be answered before it has).
+    await expect
+      .poll(() => stored(page))
+      .toMatchObject({ data: { consent: 'set', analytical: false, marketing: false, socialMedia: false, unclassified: false } });
     expect(await consentUpdates(page)).toEqual([{ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
     await page.locator('.main-menu--bar').getByRole('link', { name: 'Te huur' }).click();
     await expect(page).toHaveURL(/\/nl\/te-huur\/$/);
@@ -195,7 +261,7 @@ test.describe('cookie consent', () => {
     await page.goto(site(LISTING));
     await expect(page.locator('.embed-gate__placeholder').first()).toBeVisible();
     await settle(page);
-    await expect(consentDialog(page)).toHaveCount(0);
+    await expect(consentDialog(page)).toBeHidden();
     expect(outside).toEqual([]);
     await context.close();
   });
@@ -229,11 +295,12 @@ test.describe('cookie consent', () => {
     const { context, page } = await visitor(browser);
     await page.goto(site('/nl/'));
     await consentDialog(page).getByRole('button', { name: 'Weigeren' }).click();
+    await expect.poll(() => stored(page)).not.toBeNull();
     await page.goto(site('/nl/?setcookies=1'));
     await expect(consentDialog(page)).toBeVisible();
-    expect(await stored(page)).toBeNull();
     // The parameter leaves the address, so a reload does not forget a new choice.
     await expect(page).toHaveURL(site('/nl/'));
+    expect(await stored(page)).toBeNull();
     await consentDialog(page).getByRole('button', { name: 'Weigeren' }).click();
 
     // Keyboard only: the footer's link opens the five switches, focus goes in, Escape brings it back.
@@ -257,7 +324,7 @@ test.describe('cookie consent', () => {
     await expect(page).toHaveURL(/\/preview\/nl\/$/);
     await expect(page.getByRole('button', { name: 'Cookie-instellingen' })).toBeVisible();
     await settle(page);
-    await expect(consentDialog(page)).toHaveCount(0);
+    await expect(consentDialog(page)).toBeHidden();
     expect(outside).toEqual([]);
     await context.close();
   });
@@ -336,6 +403,18 @@ test.describe('cookie consent', () => {
       expect(second.headers()['x-nextjs-cache'], path).toBe('HIT');
       expect(second.headers()['set-cookie'], path).toBeUndefined();
     }
+  });
+
+  test("the settings' texts are fetched when needed, not sent in every page", async ({ request }) => {
+    const page = await (await request.get(site('/nl/'))).text();
+    expect(page).toContain('Cookies op onze website');
+    expect(page).not.toContain('consent-cookies');
+    const settings = await request.get(site('/api/consent/nl/'));
+    expect(settings.status()).toBe(200);
+    const translation = (await settings.json()) as { preferencesModal: { title: string; sections: { linkedCategory?: string; description?: string }[] } };
+    expect(translation.preferencesModal.title).toBe('Cookie-instellingen');
+    expect(translation.preferencesModal.sections.find((s) => s.linkedCategory === 'analytical')?.description).toContain('<th scope="row">_ga</th>');
+    expect((await request.get(site('/api/consent/xx/'))).status()).toBe(404);
   });
 });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { consentRevision } from '@coast/domain';
 import type { CookieConsentTexts } from '../src/cms/types';
-import { dialogTranslation } from '../src/consent/dialog-texts';
+import { dialogTranslation, firstLayerTexts } from '../src/consent/dialog-texts';
 import { parseStoredChoice } from '../src/consent/storage';
 import { choiceOf, recordOf } from '../src/consent/choice';
 
@@ -56,14 +56,25 @@ describe("the dialog's texts", () => {
   };
 
   test("the CMS's texts go in as text, never as markup; empty ones take the site's standard text", () => {
-    const { consentModal, preferencesModal } = dialogTranslation(cms, 'nl', '/nl/cookiebeleid/');
-    assert.equal(consentModal.title, 'Cookies &lt;b&gt;hier&lt;/b&gt;');
-    assert.equal(consentModal.description, 'Regel één<br>Regel twee');
-    assert.equal(consentModal.acceptNecessaryBtn, 'Weigeren');
-    assert.equal(consentModal.footer, '<a href="/nl/cookiebeleid/">Cookiebeleid</a>');
+    const { preferencesModal } = dialogTranslation(cms, 'nl', '/nl/cookiebeleid/');
+    assert.equal(preferencesModal.acceptAllBtn, 'Alles');
+    assert.equal(preferencesModal.acceptNecessaryBtn, 'Weigeren');
     const table = preferencesModal.sections.find((s) => s.linkedCategory === 'analytical')?.description ?? '';
     assert.ok(table.includes('<th scope="row">_ga</th><td>tellen &amp; &lt;meten&gt;</td>'), table);
     assert.ok(table.includes('<caption>Cookies in de categorie Meten</caption>'), table);
+    assert.ok(preferencesModal.sections[0]?.description?.includes('<a href="/nl/cookiebeleid/">Cookiebeleid</a>'));
+  });
+
+  test("the first layer's texts are plain text (React escapes them), the CMS's description line by line", () => {
+    assert.deepEqual(firstLayerTexts(cms, 'nl'), {
+      title: 'Cookies <b>hier</b>',
+      description: ['Regel één', 'Regel twee'],
+      acceptAll: 'Alles',
+      decline: 'Weigeren',
+      changeSettings: 'Kiezen',
+      cookiePolicy: 'Cookiebeleid',
+    });
+    assert.equal(firstLayerTexts(null, 'fr').decline, 'Refuser');
   });
 
   test('five categories in the spec order, the standard names where the CMS has none; no CMS at all still works', () => {
@@ -76,6 +87,5 @@ describe("the dialog's texts", () => {
       sections.map((s) => s.title),
       ['Unbedingt erforderlich', 'Analyse', 'Marketing', 'Soziale Medien', 'Nicht klassifiziert'],
     );
-    assert.equal(dialogTranslation(null, 'de', null).consentModal.footer, undefined);
   });
 });

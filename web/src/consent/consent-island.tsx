@@ -8,15 +8,16 @@ import type { ConsentChoice } from './choice';
 import { setConsentDefault, updateConsent } from './consent-mode';
 import type { DialogOptions } from './dialog';
 import { clearStoredChoice, readStoredChoice } from './storage';
-import { ACCEPT_CATEGORY_EVENT, consentStore, OPEN_SETTINGS_ATTRIBUTE } from './store';
+import { EARLY_CLICK_ATTRIBUTE, FIRST_LAYER_ID, ISLAND_READY_ATTRIBUTE } from './first-layer-script';
+import { ACCEPT_CATEGORY_EVENT, CONSENT_ANSWER_ATTRIBUTE, type ConsentAnswer, consentStore, OPEN_SETTINGS_ATTRIBUTE } from './store';
 import { loadTags, sendPageView, type TagIds } from './tags';
+import { CRAWLER_PATTERN, isPreviewPath, RESET_PARAMETER } from './who-is-asked';
 
 interface Props {
   readonly locale: string;
   /** @coast/domain's consentRevision of the CMS's revision. */
   readonly revision: number;
   readonly ids: TagIds;
-  readonly translation: Translation;
 }
 
 /** The props of the page now shown (a client navigation can change the language and the texts). */
@@ -25,32 +26,102 @@ let started = false;
 /** The page (address) the last page view was sent for. */
 let pageViewSentFor: string | null = null;
 
-const isPreview = () => location.pathname.split('/').includes('preview');
-// Search engines render pages too: they are not asked (the library's own check also refuses automated
-// browsers, which would hide the dialog from every browser test).
-const isCrawler = () => /bot|crawl|spider|slurp|teoma|lighthouse/i.test(navigator.userAgent);
+const isPreview = () => isPreviewPath(location.pathname);
+const isAsked = () => !isPreview() && !CRAWLER_PATTERN.test(navigator.userAgent);
+const firstLayer = () => document.getElementById(FIRST_LAYER_ID);
+
+/**
+ * Shows the first layer (its inline script may have already) and fetches the dialog's code, which its
+ * buttons need. On the page's load, focus moves into it, unless the visitor had already put it
+ * somewhere on the page before the page's scripts ran: then it stays where they are, as a jump would
+ * interrupt them; the layer is still the page's last stop.
+ */
+function ask({ focus }: { focus: boolean }) {
+  const layer = firstLayer();
+  if (!layer) return;
+  layer.hidden = false;
+  const active = document.activeElement;
+  if (focus && (!active || active === document.body)) layer.focus();
+  // Fetched ahead, so an answer is stored at once.
+  void import('./dialog');
+  if (current) void translationOf(current.locale).catch(() => undefined);
+}
 
 function apply(choice: ConsentChoice) {
+  const layer = firstLayer();
+  if (layer) layer.hidden = true;
   consentStore.set(choice);
   updateConsent(choice);
   if (current && !isPreview()) loadTags(current.ids, choice);
 }
 
-function dialogOptions(props: Props): DialogOptions {
-  return { locale: props.locale, revision: props.revision, translation: props.translation, onChoice: apply };
+/** The settings open over the page: the first layer steps aside, and comes back if they close without a choice. */
+let layerAsideForSettings = false;
+
+function openSettings() {
+  void withDialog(
+    async (dialog, options) => {
+      const layer = firstLayer();
+      layerAsideForSettings = Boolean(layer && !layer.hidden);
+      if (layer) layer.hidden = true;
+      await dialog.showPreferences(options);
+    },
+    { needsTexts: true },
+  );
 }
 
-/** The dialog's code is fetched only now, when something needs it. */
-async function withDialog(run: (dialog: typeof import('./dialog'), options: DialogOptions) => Promise<void>) {
-  if (!current) return;
-  const options = dialogOptions(current);
-  await run(await import('./dialog'), options);
+function settingsClosed() {
+  if (!layerAsideForSettings) return;
+  layerAsideForSettings = false;
+  const layer = firstLayer();
+  if (!layer || consentStore.get()) return;
+  layer.hidden = false;
+  layer.querySelector<HTMLElement>(`[${OPEN_SETTINGS_ATTRIBUTE}]`)?.focus();
 }
+
+/** The settings' texts of each language, fetched once (app/api/consent/[locale]), and those that have arrived. */
+const translations = new Map<string, Promise<Translation>>();
+const arrived = new Map<string, Translation>();
+
+function translationOf(locale: string): Promise<Translation> {
+  let translation = translations.get(locale);
+  if (!translation) {
+    translation = fetch(`/api/consent/${locale}/`).then(async (response) => {
+      if (!response.ok) throw new Error(`cookie settings' texts: ${response.status}`);
+      const texts = (await response.json()) as Translation;
+      arrived.set(locale, texts);
+      return texts;
+    });
+    // A failed fetch is tried again at the next need.
+    translation.catch(() => translations.delete(locale));
+    translations.set(locale, translation);
+  }
+  return translation;
+}
+
+/** An answer needs no texts, and never waits for them (nor fails without them). */
+const NO_TEXTS: Translation = { consentModal: {}, preferencesModal: { sections: [] } };
+
+/**
+ * The dialog's code is fetched only now, when something needs it; the settings also wait for their
+ * texts (and do not open without them). Everything else runs with the texts at hand.
+ */
+async function withDialog(run: (dialog: typeof import('./dialog'), options: DialogOptions) => Promise<void>, { needsTexts = false } = {}) {
+  if (!current) return;
+  const { locale, revision } = current;
+  const texts = needsTexts ? translationOf(locale).catch(() => null) : Promise.resolve(arrived.get(locale) ?? NO_TEXTS);
+  const [dialog, translation] = await Promise.all([import('./dialog'), texts]);
+  if (!translation) return;
+  await run(dialog, { locale, revision, translation, onChoice: apply, onSettingsClosed: settingsClosed });
+}
+
+const isAnswer = (value: string | null | undefined): value is ConsentAnswer => value === 'all' || value === 'necessary';
 
 /**
  * Runs once per page load: Consent Mode's default before any tag; `?setcookies` forgets the choice (and
  * leaves the address); a valid stored choice is applied at once, without the dialog's code; otherwise
- * the dialog asks, except on preview paths and for crawlers. The footer's link and the embeds' buttons
+ * the first layer asks, except on preview paths and for crawlers, and what the visitor clicked in it
+ * before this ran is done now. The first layer's buttons, the footer's link and the embeds' buttons
  * reach the dialog through a click handler and an event, so they stay server-rendered markup.
  */
 function start() {
@@ -58,21 +129,31 @@ function start() {
   started = true;
   setConsentDefault();
   const url = new URL(location.href);
-  const reset = url.searchParams.has('setcookies');
+  const reset = url.searchParams.has(RESET_PARAMETER);
   if (reset) {
     clearStoredChoice();
-    url.searchParams.delete('setcookies');
+    url.searchParams.delete(RESET_PARAMETER);
     history.replaceState(history.state, '', url);
   }
+  const layer = firstLayer();
+  const early = layer?.getAttribute(EARLY_CLICK_ATTRIBUTE);
+  layer?.setAttribute(ISLAND_READY_ATTRIBUTE, '');
+  layer?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
   const stored = reset ? null : readStoredChoice(current.revision);
   if (stored) apply(stored);
-  else if (!isPreview() && !isCrawler()) void withDialog((dialog, options) => dialog.showConsent(options));
+  else if (isAnswer(early)) void withDialog((dialog, options) => dialog.answer(options, early));
+  else if (isAsked()) {
+    ask({ focus: !early });
+    if (early) openSettings();
+  }
 
   document.addEventListener('click', (event) => {
-    const opener = event.target instanceof Element ? event.target.closest(`[${OPEN_SETTINGS_ATTRIBUTE}]`) : null;
-    if (!opener) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const answer = target?.closest(`[${CONSENT_ANSWER_ATTRIBUTE}]`)?.getAttribute(CONSENT_ANSWER_ATTRIBUTE);
+    if (isAnswer(answer)) void withDialog((dialog, options) => dialog.answer(options, answer));
+    if (!target?.closest(`[${OPEN_SETTINGS_ATTRIBUTE}]`)) return;
     event.preventDefault();
-    void withDialog((dialog, options) => dialog.showPreferences(options));
+    openSettings();
   });
   window.addEventListener(ACCEPT_CATEGORY_EVENT, (event) => {
     const category = (event as CustomEvent<OptionalConsentCategory>).detail;
@@ -81,7 +162,7 @@ function start() {
 }
 
 /**
- * The consent island: renders nothing; holds the dialog, Consent Mode and the tags, and sends one page
+ * The consent island: renders nothing; answers the first layer, holds the dialog, Consent Mode and the tags, and sends one page
  * view per page shown (client navigations included) to the tags the choice allows.
  */
 export function ConsentIsland(props: Props) {
@@ -92,6 +173,15 @@ export function ConsentIsland(props: Props) {
     current = props;
     start();
   }, [props]);
+
+  // A client navigation may bring a new footer, its first layer hidden again (and no inline script run):
+  // still no choice, still asked.
+  useEffect(() => {
+    const layer = firstLayer();
+    if (!started || !layer || layer.hasAttribute(ISLAND_READY_ATTRIBUTE)) return;
+    layer.setAttribute(ISLAND_READY_ATTRIBUTE, '');
+    if (!consentStore.get() && isAsked()) ask({ focus: false });
+  }, [pathname]);
 
   useEffect(() => {
     if (!choice || !current || isPreview() || pageViewSentFor === location.href) return;

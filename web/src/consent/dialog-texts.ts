@@ -34,19 +34,15 @@ export function dialogTranslation(cms: CookieConsentTexts | null, locale: Locale
   const t = (key: Parameters<typeof consentTexts>[1], ...values: string[]) => consentTexts(locale, key, ...values);
   const or = (value: string | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
   const policyLink = policyHref ? `<a href="${escapeHtml(policyHref)}">${escapeHtml(t('cookiePolicy'))}</a>` : undefined;
+  const first = firstLayerTexts(cms, locale);
   return {
-    consentModal: {
-      title: escapeHtml(or(cms?.title, t('dialogTitle'))),
-      description: paragraph(or(cms?.description, t('dialogDescription'))),
-      acceptAllBtn: escapeHtml(or(cms?.acceptAllLabel, t('acceptAll'))),
-      acceptNecessaryBtn: escapeHtml(or(cms?.declineLabel, t('decline'))),
-      showPreferencesBtn: escapeHtml(or(cms?.settingsLabel, t('changeSettings'))),
-      footer: policyLink,
-    },
+    // The library's own first view is never shown (the page's first layer is: first-layer.tsx); its
+    // type asks for texts all the same.
+    consentModal: { title: '', description: '' },
     preferencesModal: {
       title: escapeHtml(or(cms?.preferencesTitle, t('preferencesTitle'))),
-      acceptAllBtn: escapeHtml(or(cms?.acceptAllLabel, t('acceptAll'))),
-      acceptNecessaryBtn: escapeHtml(or(cms?.declineLabel, t('decline'))),
+      acceptAllBtn: escapeHtml(first.acceptAll),
+      acceptNecessaryBtn: escapeHtml(first.decline),
       savePreferencesBtn: escapeHtml(or(cms?.saveLabel, t('save'))),
       closeIconLabel: escapeHtml(t('close')),
       sections: [
@@ -67,5 +63,29 @@ export function dialogTranslation(cms: CookieConsentTexts | null, locale: Locale
         }),
       ],
     },
+  };
+}
+
+/** The first layer's texts, as plain text: the CMS's where it has them, the site's standard ones elsewhere. */
+export interface FirstLayerTexts {
+  readonly title: string;
+  /** The description's lines (the CMS's line breaks). */
+  readonly description: readonly string[];
+  readonly acceptAll: string;
+  readonly decline: string;
+  readonly changeSettings: string;
+  readonly cookiePolicy: string;
+}
+
+export function firstLayerTexts(cms: CookieConsentTexts | null, locale: Locale): FirstLayerTexts {
+  const t = (key: Parameters<typeof consentTexts>[1]) => consentTexts(locale, key);
+  const or = (value: string | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
+  return {
+    title: or(cms?.title, t('dialogTitle')),
+    description: or(cms?.description, t('dialogDescription')).split(/\n+/),
+    acceptAll: or(cms?.acceptAllLabel, t('acceptAll')),
+    decline: or(cms?.declineLabel, t('decline')),
+    changeSettings: or(cms?.settingsLabel, t('changeSettings')),
+    cookiePolicy: t('cookiePolicy'),
   };
 }

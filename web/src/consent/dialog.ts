@@ -2,12 +2,14 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import type { OptionalConsentCategory } from '@coast/domain/site';
 import { choiceOf, recordOf, type ConsentChoice } from './choice';
+import type { ConsentAnswer } from './store';
 import { CONSENT_LIFETIME_DAYS, CONSENT_STORAGE_KEY } from './storage';
 import './dialog.css';
 
 /**
- * The dialog: vanilla-cookieconsent (v3), loaded only when it must show (no valid choice, the footer's
- * link, an embed's "always allow"), so pages of a visitor who already chose never download it.
+ * The dialog library: vanilla-cookieconsent (v3). It stores the choice and shows the five switches; the
+ * first view is the page's own (first-layer.tsx). Loaded only when needed (the first layer shows, the
+ * footer's link, an embed's "always allow"), so pages of a visitor who already chose never download it.
  */
 export interface DialogOptions {
   readonly locale: string;
@@ -16,13 +18,17 @@ export interface DialogOptions {
   readonly translation: CookieConsent.Translation;
   /** Every choice, and the stored one when the library starts. */
   readonly onChoice: (choice: ConsentChoice) => void;
+  /** The five switches closed (saved or not). */
+  readonly onSettingsClosed: () => void;
 }
 
-let running: { locale: string; revision: number; ready: Promise<void> } | null = null;
+let running: { locale: string; revision: number; translation: CookieConsent.Translation; ready: Promise<void> } | null = null;
 
 function start(options: DialogOptions): Promise<void> {
-  if (running && running.locale === options.locale && running.revision === options.revision) return running.ready;
-  // Another language after a client navigation: the same library again with that language's texts.
+  const { locale, revision, translation } = options;
+  if (running && running.locale === locale && running.revision === revision && running.translation === translation) return running.ready;
+  // Another language after a client navigation (or its texts, once they could be fetched): the same
+  // library again with those texts.
   if (running) CookieConsent.reset(false);
   const report = ({ cookie }: { cookie: CookieConsent.CookieValue }) => {
     const choice = choiceOf(cookie.categories);
@@ -38,7 +44,6 @@ function start(options: DialogOptions): Promise<void> {
     manageScriptTags: false,
     cookie: { name: CONSENT_STORAGE_KEY, useLocalStorage: true, expiresAfterDays: CONSENT_LIFETIME_DAYS },
     guiOptions: {
-      consentModal: { layout: 'box wide', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
       preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
     },
     categories: {
@@ -52,28 +57,18 @@ function start(options: DialogOptions): Promise<void> {
     language: { default: options.locale, translations: { [options.locale]: options.translation } },
     onConsent: report,
     onChange: report,
+    onModalHide: ({ modalName }) => {
+      if (modalName === 'preferencesModal') options.onSettingsClosed();
+    },
   });
-  running = { locale: options.locale, revision: options.revision, ready };
+  running = { locale, revision, translation, ready };
   return ready;
 }
 
-/** The library moves focus into a modal this long after showing it. */
-const LIBRARY_FOCUS_DELAY_MS = 100;
-
-/**
- * The first view: accept all, decline, change settings. Focus moves into it, unless the visitor had
- * already put it somewhere on the page before the dialog arrived (it loads after the page): then it
- * stays where they are, as a jump would interrupt them; the dialog is still the page's last stop.
- */
-export async function showConsent(options: DialogOptions): Promise<void> {
+/** The first layer's answer: every category, or the strictly necessary ones only. */
+export async function answer(options: DialogOptions, value: ConsentAnswer): Promise<void> {
   await start(options);
-  const before = document.activeElement;
-  const visitorIsSomewhere = before instanceof HTMLElement && before !== document.body && !before.closest('#cc-main');
-  CookieConsent.show(true);
-  if (visitorIsSomewhere)
-    setTimeout(() => {
-      if (document.activeElement?.closest('#cc-main')) before.focus();
-    }, LIBRARY_FOCUS_DELAY_MS + 50);
+  CookieConsent.acceptCategory(value === 'all' ? 'all' : []);
 }
 
 /** The five switches (the footer's "cookie settings"). */
@@ -82,10 +77,10 @@ export async function showPreferences(options: DialogOptions): Promise<void> {
   CookieConsent.showPreferences();
 }
 
-/** Adds one category to the visitor's choice (an embed's "always allow"), closing the dialog if it is open. */
+/** Adds one category to the visitor's choice (an embed's "always allow"), closing the settings if they are open. */
 export async function acceptCategory(options: DialogOptions, category: OptionalConsentCategory): Promise<void> {
   await start(options);
   const accepted = CookieConsent.validConsent() ? CookieConsent.getUserPreferences().acceptedCategories : [];
   CookieConsent.acceptCategory([...new Set([...accepted, category])]);
-  CookieConsent.hide();
+  CookieConsent.hidePreferences();
 }

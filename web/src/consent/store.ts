@@ -25,3 +25,6 @@ export const consentStore = {
 export const ACCEPT_CATEGORY_EVENT = 'coast:consent-accept';
 /** Asks the island to open the settings (the footer's link, the cookie policy's button). */
 export const OPEN_SETTINGS_ATTRIBUTE = 'data-consent-settings';
+/** Marks the first layer's answers (value 'all' or 'necessary'); the island stores the one clicked. */
+export const CONSENT_ANSWER_ATTRIBUTE = 'data-consent-answer';
+export type ConsentAnswer = 'all' | 'necessary';
