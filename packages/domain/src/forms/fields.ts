@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { PROPERTY_CATEGORY_WEB_IDS } from '../catalog/property-categories';
 import { CONTACT_TIME_SLOT_IDS } from '../constants/time-slots';
 import { appointmentDateProblem } from './appointment-dates';

@@ -1,4 +1,4 @@
-import { z } from '../forms/zod';
+import * as z from '../forms/zod';
 import { CALCULATOR_LABELS, type CalculatorLabel } from './calculate';
 import { HOME_KINDS, RENOVATION_WORKS, type HomeKind, type RenovationWork } from './works';
 

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { optionalChoiceField, optionalPropertyIdField, timeSlotsField } from '../fields';
 import { personShape, publicFormShape } from './shared';
 

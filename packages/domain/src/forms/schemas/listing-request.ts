@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { dateField, message, optionalChoiceField, propertyIdField, timeSlotsField } from '../fields';
 import { CONTACT_PREFERENCES } from './contact';
 import { personShape, publicFormShape } from './shared';

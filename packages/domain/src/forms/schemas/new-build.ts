@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { optionalChoiceField, optionalLine, timeSlotsField } from '../fields';
 import { CONTACT_PREFERENCES } from './contact';
 import { personShape, publicFormShape } from './shared';

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { consentField, emailField, honeypotField, optionalLine } from '../fields';
 
 /** Newsletter sign-up: an e-mail address, optionally a name, and consent (confirmed later by a link in a mail). */

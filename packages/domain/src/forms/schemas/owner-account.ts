@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { civilityField, emailField, message, newPasswordField, requiredText } from '../fields';
 
 /** Owner portal login: e-mail and password (any length: existing passwords are not re-judged). */

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { amountWordsMatch } from '../../text/amount-in-words';
 import { dateField, message, numberField, optionalText, propertyIdField, requiredText } from '../fields';
 import { addressShape, personShape, publicFormShape } from './shared';

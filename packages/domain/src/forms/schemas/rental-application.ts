@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { booleanField, dateField, numberField, optionalText, propertyIdField } from '../fields';
 import { addressShape, personShape, publicFormShape } from './shared';
 

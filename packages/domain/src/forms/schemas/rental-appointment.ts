@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { RENTAL_CONFIRMATION_KEYS, type RentalConfirmationKey } from '../../constants/rental-confirmation';
 import { appointmentDateField, message, optionalBooleanField, propertyIdField, timeSlotField } from '../fields';
 import { personShape, publicFormShape } from './shared';

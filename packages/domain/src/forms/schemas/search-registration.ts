@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { LOCALES } from '../../i18n/locales';
 import { message, numberField, optionalBooleanField, optionalChoiceField, propertyTypesField, zonesField } from '../fields';
 import { personShape, publicFormShape } from './shared';

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { consentField, emailField, honeypotField, message, optionalLine, optionalPropertyIdField, optionalText, requiredText } from '../fields';
 
 /** The longest note a visitor may add to a page sent to a friend (the mail is a fixed template around it). */

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { consentField, emailField, honeypotField, numberField, optionalLine, requiredLongText, requiredText } from '../fields';
 
 /** A testimonial: name, e-mail (not published), optional town and 1-5 rating, and the text itself. */

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 import { PROPERTY_CATEGORY_WEB_IDS } from '../../catalog/property-categories';
 import { message } from '../fields';
 import { addressShape, personShape, publicFormShape } from './shared';
