@@ -69,3 +69,23 @@ test('home, for sale and a listing fetch at most 40 KB of script above the frame
     ).toEqual([]);
   }
 });
+
+test('a form page fetches its captcha when the form is first focused: its box keeps its size, and it is solved by the time the visitor sends', async ({
+  page,
+}) => {
+  const challenges: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/forms/challenge/') challenges.push(request.url());
+  });
+  await page.goto(site('/nl/contact/'));
+  await declineCookies(page);
+  await page.waitForLoadState('networkidle');
+  const captcha = page.locator('#form-field-altcha');
+  const before = await captcha.boundingBox();
+  expect(challenges).toEqual([]);
+  expect(await page.evaluate(() => Boolean(customElements.get('altcha-widget')))).toBe(false);
+  await page.getByRole('textbox', { name: 'Voornaam', exact: true }).focus();
+  await expect(captcha.locator('[data-state="verified"]')).toHaveCount(1, { timeout: 20_000 });
+  expect(challenges).toHaveLength(1);
+  expect((await captcha.boundingBox())?.height).toBe(before?.height);
+});

@@ -36,13 +36,27 @@ function loadWidget(): Promise<void> {
 export function Captcha({ locale, label, invalid, ref }: { locale: Locale; label: string; invalid: boolean; ref: Ref<CaptchaHandle> }) {
   const widget = useRef<HTMLElementTagNameMap['altcha-widget'] | null>(null);
   const payload = useRef<string | null>(null);
+  const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
+  /** The visitor focused the form before the widget had arrived: it starts working as soon as it has. */
+  const focusedEarly = useRef(false);
 
+  // The widget (its code, four languages) arrives when the visitor first focuses the form, not with the
+  // page: a page with a form is read far more often than it is filled in, and the widget's start-up was
+  // most of the form page's main-thread work. Its box keeps its size meanwhile (styles.css).
   useEffect(() => {
+    const form = container.current?.closest('form');
     let live = true;
-    void loadWidget().then(() => live && setReady(true));
+    const load = () => {
+      focusedEarly.current = true;
+      void loadWidget().then(() => live && setReady(true));
+    };
+    // Focused before this ran (the form's code came after the visitor): now.
+    if (form?.contains(document.activeElement)) load();
+    else form?.addEventListener('focusin', load, { once: true });
     return () => {
       live = false;
+      form?.removeEventListener('focusin', load);
     };
   }, []);
 
@@ -64,6 +78,8 @@ export function Captcha({ locale, label, invalid, ref }: { locale: Locale; label
     element.addEventListener('verified', onVerified);
     element.addEventListener('expired', onExpired);
     element.addEventListener('statechange', onState);
+    // The focus that fetched the widget came before it could listen for it ('auto="onfocus"').
+    if (focusedEarly.current && !payload.current) void element.verify().catch(() => undefined);
     return () => {
       element.removeEventListener('verified', onVerified);
       element.removeEventListener('expired', onExpired);
@@ -93,7 +109,14 @@ export function Captcha({ locale, label, invalid, ref }: { locale: Locale; label
   }));
 
   return (
-    <div className={`form-captcha${invalid ? ' form-captcha--invalid' : ''}`} id="form-field-altcha" tabIndex={-1} aria-label={label} role="group">
+    <div
+      ref={container}
+      className={`form-captcha${invalid ? ' form-captcha--invalid' : ''}`}
+      id="form-field-altcha"
+      tabIndex={-1}
+      aria-label={label}
+      role="group"
+    >
       <altcha-widget
         ref={widget}
         challenge="/api/forms/challenge/"
