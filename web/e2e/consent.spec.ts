@@ -203,6 +203,25 @@ test.describe('cookie consent', () => {
     await context.close();
   });
 
+  test('one question per document: still asked after a client navigation until answered, not after, nor back on the first page', async ({ browser }) => {
+    const { context, page } = await visitor(browser);
+    await page.goto(site('/nl/'));
+    await expect(consentDialog(page)).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('.main-menu--bar').getByRole('link', { name: 'Te koop' }).click();
+    await expect(page).toHaveURL(/\/nl\/te-koop\/$/);
+    await expect(consentDialog(page)).toHaveCount(1);
+    await expect(consentDialog(page)).toBeVisible();
+    await consentDialog(page).getByRole('button', { name: 'Weigeren' }).click();
+    await expect(consentDialog(page)).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(site('/nl/'));
+    await expect(consentDialog(page)).toHaveCount(1);
+    await expect(consentDialog(page)).toBeHidden();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await context.close();
+  });
+
   test('agree to all: every tag loads with its configured id, one page view per page, client navigations included; the choice survives a reload', async ({
     browser,
   }) => {

@@ -1,6 +1,5 @@
 import type { Locale } from '@coast/domain';
 import type { SiteConfiguration } from '@/cms/types';
-import { ConsentRoot } from '@/consent/consent-root';
 import { ConsentSettingsButton } from '@/consent/settings-button';
 import { consentTexts } from '@/consent/texts';
 import { t } from '@/i18n';
@@ -95,7 +94,6 @@ export function Footer({ config, table, locale }: { config: SiteConfiguration; t
           <ConsentSettingsButton label={consentTexts(locale, 'settingsLink')} className="site-footer__cookie-settings" />
         </p>
       </div>
-      <ConsentRoot locale={locale} analytics={config.analytics} />
     </footer>
   );
 }

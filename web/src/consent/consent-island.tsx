@@ -20,7 +20,7 @@ interface Props {
   readonly ids: TagIds;
 }
 
-/** The props of the page now shown (a client navigation can change the language and the texts). */
+/** The island's props (one island per document: the root layout's). */
 let current: Props | null = null;
 let started = false;
 /** The page (address) the last page view was sent for. */
@@ -32,51 +32,77 @@ const firstLayer = () => document.getElementById(FIRST_LAYER_ID);
 
 /**
  * Shows the first layer (its inline script may have already) and fetches the dialog's code, which its
- * buttons need. On the page's load, focus moves into it, unless the visitor had already put it
- * somewhere on the page before the page's scripts ran: then it stays where they are, as a jump would
- * interrupt them; the layer is still the page's last stop.
+ * answers need. Focus moves into it, unless the visitor had already put it somewhere on the page
+ * before the page's scripts ran: then it stays where they are, as a jump would interrupt them; the
+ * layer is still the page's last stop.
  */
-function ask({ focus }: { focus: boolean }) {
+function ask() {
   const layer = firstLayer();
   if (!layer) return;
   layer.hidden = false;
   const active = document.activeElement;
-  if (focus && (!active || active === document.body)) layer.focus();
-  // Fetched ahead, so an answer is stored at once.
+  if (!active || active === document.body) layer.focus();
   void import('./dialog');
-  if (current) void translationOf(current.locale).catch(() => undefined);
+}
+
+/**
+ * Hides the first layer. Focus inside it would be lost with it (to the end of the page): it goes to
+ * the page's main content instead, where a keyboard visitor continues.
+ */
+function hideLayer() {
+  const layer = firstLayer();
+  if (!layer || layer.hidden) return;
+  const hadFocus = layer.contains(document.activeElement);
+  layer.hidden = true;
+  if (hadFocus) document.getElementById('content')?.focus({ preventScroll: true });
 }
 
 function apply(choice: ConsentChoice) {
-  const layer = firstLayer();
-  if (layer) layer.hidden = true;
+  hideLayer();
+  answering = false;
   consentStore.set(choice);
   updateConsent(choice);
   if (current && !isPreview()) loadTags(current.ids, choice);
 }
 
-/** The settings open over the page: the first layer steps aside, and comes back if they close without a choice. */
-let layerAsideForSettings = false;
+/** An answer is on its way (the layer closed at the click): a second click cannot change it. */
+let answering = false;
 
-function openSettings() {
+function answer(value: ConsentAnswer) {
+  if (answering) return;
+  answering = true;
+  hideLayer();
+  void withDialog((dialog, options) => dialog.answer(options, value));
+}
+
+/**
+ * The settings open over the page: the first layer steps aside, and comes back if they close without a
+ * choice (with the focus, when its own button opened them; else the library gives it back to the opener).
+ */
+let aside: { readonly focusBack: boolean } | null = null;
+let opening = false;
+
+function openSettings(opener: Element | null) {
+  if (opening) return;
+  opening = true;
+  const layer = firstLayer();
+  if (layer && !layer.hidden) aside = { focusBack: Boolean(opener && layer.contains(opener)) };
   void withDialog(
     async (dialog, options) => {
-      const layer = firstLayer();
-      layerAsideForSettings = Boolean(layer && !layer.hidden);
-      if (layer) layer.hidden = true;
+      if (aside) hideLayer();
       await dialog.showPreferences(options);
     },
     { needsTexts: true },
-  );
+  ).finally(() => (opening = false));
 }
 
 function settingsClosed() {
-  if (!layerAsideForSettings) return;
-  layerAsideForSettings = false;
+  const was = aside;
+  aside = null;
   const layer = firstLayer();
-  if (!layer || consentStore.get()) return;
+  if (!was || !layer || consentStore.get() || answering) return;
   layer.hidden = false;
-  layer.querySelector<HTMLElement>(`[${OPEN_SETTINGS_ATTRIBUTE}]`)?.focus();
+  if (was.focusBack) layer.querySelector<HTMLElement>(`[${OPEN_SETTINGS_ATTRIBUTE}]`)?.focus();
 }
 
 /** The settings' texts of each language, fetched once (app/api/consent/[locale]), and those that have arrived. */
@@ -99,12 +125,13 @@ function translationOf(locale: string): Promise<Translation> {
   return translation;
 }
 
-/** An answer needs no texts, and never waits for them (nor fails without them). */
+/** An answer needs no texts, and never waits for them. */
 const NO_TEXTS: Translation = { consentModal: {}, preferencesModal: { sections: [] } };
 
 /**
  * The dialog's code is fetched only now, when something needs it; the settings also wait for their
- * texts (and do not open without them). Everything else runs with the texts at hand.
+ * texts, fetched when first opened (and do not open without them). Everything else runs with the texts
+ * at hand.
  */
 async function withDialog(run: (dialog: typeof import('./dialog'), options: DialogOptions) => Promise<void>, { needsTexts = false } = {}) {
   if (!current) return;
@@ -118,7 +145,7 @@ async function withDialog(run: (dialog: typeof import('./dialog'), options: Dial
 const isAnswer = (value: string | null | undefined): value is ConsentAnswer => value === 'all' || value === 'necessary';
 
 /**
- * Runs once per page load: Consent Mode's default before any tag; `?setcookies` forgets the choice (and
+ * Runs once per document: Consent Mode's default before any tag; `?setcookies` forgets the choice (and
  * leaves the address); a valid stored choice is applied at once, without the dialog's code; otherwise
  * the first layer asks, except on preview paths and for crawlers, and what the visitor clicked in it
  * before this ran is done now. The first layer's buttons, the footer's link and the embeds' buttons
@@ -141,19 +168,20 @@ function start() {
   layer?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
   const stored = reset ? null : readStoredChoice(current.revision);
   if (stored) apply(stored);
-  else if (isAnswer(early)) void withDialog((dialog, options) => dialog.answer(options, early));
+  else if (isAnswer(early)) answer(early);
   else if (isAsked()) {
-    ask({ focus: !early });
-    if (early) openSettings();
-  }
+    ask();
+    if (early) openSettings(layer?.querySelector(`[${OPEN_SETTINGS_ATTRIBUTE}]`) ?? null);
+  } else hideLayer();
 
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const answer = target?.closest(`[${CONSENT_ANSWER_ATTRIBUTE}]`)?.getAttribute(CONSENT_ANSWER_ATTRIBUTE);
-    if (isAnswer(answer)) void withDialog((dialog, options) => dialog.answer(options, answer));
-    if (!target?.closest(`[${OPEN_SETTINGS_ATTRIBUTE}]`)) return;
+    const value = target?.closest(`[${CONSENT_ANSWER_ATTRIBUTE}]`)?.getAttribute(CONSENT_ANSWER_ATTRIBUTE);
+    if (isAnswer(value)) answer(value);
+    const opener = target?.closest(`[${OPEN_SETTINGS_ATTRIBUTE}]`) ?? null;
+    if (!opener) return;
     event.preventDefault();
-    openSettings();
+    openSettings(opener);
   });
   window.addEventListener(ACCEPT_CATEGORY_EVENT, (event) => {
     const category = (event as CustomEvent<OptionalConsentCategory>).detail;
@@ -162,8 +190,9 @@ function start() {
 }
 
 /**
- * The consent island: renders nothing; answers the first layer, holds the dialog, Consent Mode and the tags, and sends one page
- * view per page shown (client navigations included) to the tags the choice allows.
+ * The consent island: renders nothing; answers the first layer, holds the dialog, Consent Mode and the
+ * tags, and sends one page view per page shown (client navigations included) to the tags the choice
+ * allows.
  */
 export function ConsentIsland(props: Props) {
   const pathname = usePathname();
@@ -173,15 +202,6 @@ export function ConsentIsland(props: Props) {
     current = props;
     start();
   }, [props]);
-
-  // A client navigation may bring a new footer, its first layer hidden again (and no inline script run):
-  // still no choice, still asked.
-  useEffect(() => {
-    const layer = firstLayer();
-    if (!started || !layer || layer.hasAttribute(ISLAND_READY_ATTRIBUTE)) return;
-    layer.setAttribute(ISLAND_READY_ATTRIBUTE, '');
-    if (!consentStore.get() && isAsked()) ask({ focus: false });
-  }, [pathname]);
 
   useEffect(() => {
     if (!choice || !current || isPreview() || pageViewSentFor === location.href) return;

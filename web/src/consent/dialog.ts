@@ -39,7 +39,7 @@ function start(options: DialogOptions): Promise<void> {
   const ready = CookieConsent.run({
     revision: options.revision,
     autoShow: false,
-    // The site decides itself whom not to ask (crawlers, previews): see consent-island.tsx.
+    // The site decides itself whom not to ask (crawlers, previews): see who-is-asked.ts.
     hideFromBots: false,
     manageScriptTags: false,
     cookie: { name: CONSENT_STORAGE_KEY, useLocalStorage: true, expiresAfterDays: CONSENT_LIFETIME_DAYS },

@@ -13,8 +13,9 @@ export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
  * The inline script right after the first layer: shows it before the page's scripts have run, so a new
  * visitor sees the question with the page's first paint (it was the largest, and last, paint of many
  * pages). The page is one cached document for everybody, so the layer is sent hidden and only the
- * browser knows whether a choice is stored. A quick check of the stored entry (this revision, not
- * expired); once hydrated, the island checks it in full (storage.ts) and corrects a wrong guess. A
+ * browser knows whether a choice is stored. The stored entry is checked as storage.ts checks it (this
+ * revision, an id, its categories, not expired); once hydrated, the island checks it again with that
+ * code and corrects the layer if they ever disagree. A
  * visitor who clicks before the island is ready is not ignored: the click is noted for the island.
  */
 export function firstLayerScript(): string {
@@ -23,8 +24,14 @@ export function firstLayerScript(): string {
     if (!layer || crawler.test(navigator.userAgent) || location.pathname.split('/').includes(preview)) return;
     if (!new URLSearchParams(location.search).has(reset)) {
       try {
-        const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { revision?: unknown; expirationTime?: unknown } | null;
-        if (stored && String(stored.revision) === layer.dataset.revision && Number(stored.expirationTime) > Date.now()) return;
+        const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+          revision?: unknown;
+          consentId?: unknown;
+          expirationTime?: unknown;
+          categories?: unknown;
+        } | null;
+        const valid = stored && stored.revision === Number(layer.dataset.revision) && typeof stored.consentId === 'string' && stored.consentId;
+        if (valid && Array.isArray(stored.categories) && Number(stored.expirationTime) > Date.now()) return;
       } catch {
         // no readable choice: ask
       }

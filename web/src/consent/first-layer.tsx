@@ -23,6 +23,8 @@ export function ConsentFirstLayer({ texts, revision, policyHref }: { texts: Firs
         aria-describedby={`${FIRST_LAYER_ID}-description`}
         tabIndex={-1}
         data-revision={revision}
+        // Not a search result's snippet, although it is in every page's HTML.
+        data-nosnippet
         hidden
         // The inline script may show it before React hydrates the page.
         suppressHydrationWarning

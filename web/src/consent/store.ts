@@ -23,7 +23,7 @@ export const consentStore = {
 
 /** Asks the island to accept one category (an embed's "always allow"); the island owns the dialog. */
 export const ACCEPT_CATEGORY_EVENT = 'coast:consent-accept';
-/** Asks the island to open the settings (the footer's link, the cookie policy's button). */
+/** Asks the island to open the settings (the first layer's button, the footer's link, the cookie policy's button). */
 export const OPEN_SETTINGS_ATTRIBUTE = 'data-consent-settings';
 /** Marks the first layer's answers (value 'all' or 'necessary'); the island stores the one clicked. */
 export const CONSENT_ANSWER_ATTRIBUTE = 'data-consent-answer';

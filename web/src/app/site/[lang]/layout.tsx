@@ -4,6 +4,7 @@ import { isLocale, type Locale } from '@coast/domain';
 import { siteUrl } from '@/cms/env';
 import { getRoutingContext } from '@/routing/context';
 import { BUILD_SENTINEL_LANG } from '@/routing/build-sentinel';
+import { ConsentRoot } from '@/consent/consent-root';
 import { inter } from '../../fonts';
 import '../../styles/base.css';
 import '../../styles/chrome.css';
@@ -27,12 +28,17 @@ async function htmlLang(lang: string): Promise<Locale> {
 /**
  * Root layout: the document, its language and font. The language comes from the internal route's
  * first segment (set by src/proxy.ts), never from the request, so every page can be cached whole.
- * Each screen renders its own header and footer (chrome/).
+ * Each screen renders its own header and footer (chrome/); the cookie question is the document's own.
  */
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  const { lang } = await params;
+  const locale = await htmlLang(lang);
   return (
-    <html lang={await htmlLang((await params).lang)} className={inter.variable}>
-      <body>{children}</body>
+    <html lang={locale} className={inter.variable}>
+      <body>
+        {children}
+        {lang === BUILD_SENTINEL_LANG ? null : <ConsentRoot locale={locale} />}
+      </body>
     </html>
   );
 }

@@ -38,8 +38,6 @@ export function Captcha({ locale, label, invalid, ref }: { locale: Locale; label
   const payload = useRef<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  /** The visitor focused the form before the widget had arrived: it starts working as soon as it has. */
-  const focusedEarly = useRef(false);
 
   // The widget (its code, four languages) arrives when the visitor first focuses the form, not with the
   // page: a page with a form is read far more often than it is filled in, and the widget's start-up was
@@ -47,10 +45,7 @@ export function Captcha({ locale, label, invalid, ref }: { locale: Locale; label
   useEffect(() => {
     const form = container.current?.closest('form');
     let live = true;
-    const load = () => {
-      focusedEarly.current = true;
-      void loadWidget().then(() => live && setReady(true));
-    };
+    const load = () => void loadWidget().then(() => live && setReady(true));
     // Focused before this ran (the form's code came after the visitor): now.
     if (form?.contains(document.activeElement)) load();
     else form?.addEventListener('focusin', load, { once: true });
@@ -78,8 +73,8 @@ export function Captcha({ locale, label, invalid, ref }: { locale: Locale; label
     element.addEventListener('verified', onVerified);
     element.addEventListener('expired', onExpired);
     element.addEventListener('statechange', onState);
-    // The focus that fetched the widget came before it could listen for it ('auto="onfocus"').
-    if (focusedEarly.current && !payload.current) void element.verify().catch(() => undefined);
+    // The focus that fetched the widget (ready) came before it could listen for it ('auto="onfocus"').
+    if (!payload.current) void element.verify().catch(() => undefined);
     return () => {
       element.removeEventListener('verified', onVerified);
       element.removeEventListener('expired', onExpired);
