@@ -57,6 +57,9 @@ function hideLayer() {
   if (hadFocus) document.getElementById('content')?.focus({ preventScroll: true });
 }
 
+/** An answer is on its way (the layer closed at the click): a second click cannot change it. */
+let answering = false;
+
 function apply(choice: ConsentChoice) {
   hideLayer();
   answering = false;
@@ -64,9 +67,6 @@ function apply(choice: ConsentChoice) {
   updateConsent(choice);
   if (current && !isPreview()) loadTags(current.ids, choice);
 }
-
-/** An answer is on its way (the layer closed at the click): a second click cannot change it. */
-let answering = false;
 
 function answer(value: ConsentAnswer) {
   if (answering) return;

@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY } from './storage';
+import { CONSENT_STORAGE_KEY, isValidStoredEntry } from './storage';
 import { CONSENT_ANSWER_ATTRIBUTE } from './store';
 import { CRAWLER_PATTERN, PREVIEW_SEGMENT, RESET_PARAMETER } from './who-is-asked';
 
@@ -13,25 +13,26 @@ export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
  * The inline script right after the first layer: shows it before the page's scripts have run, so a new
  * visitor sees the question with the page's first paint (it was the largest, and last, paint of many
  * pages). The page is one cached document for everybody, so the layer is sent hidden and only the
- * browser knows whether a choice is stored. The stored entry is checked as storage.ts checks it (this
- * revision, an id, its categories, not expired); once hydrated, the island checks it again with that
- * code and corrects the layer if they ever disagree. A
- * visitor who clicks before the island is ready is not ignored: the click is noted for the island.
+ * browser knows whether a choice is stored; the script judges it with storage.ts's own rule (its source
+ * goes in). A visitor who clicks before the island is ready is not ignored: the click is noted for it.
  */
 export function firstLayerScript(): string {
-  const reveal = (id: string, key: string, crawler: RegExp, reset: string, preview: string, answer: string, early: string, ready: string) => {
+  const reveal = (
+    id: string,
+    key: string,
+    valid: typeof isValidStoredEntry,
+    crawler: RegExp,
+    reset: string,
+    preview: string,
+    answer: string,
+    early: string,
+    ready: string,
+  ) => {
     const layer = document.getElementById(id);
     if (!layer || crawler.test(navigator.userAgent) || location.pathname.split('/').includes(preview)) return;
     if (!new URLSearchParams(location.search).has(reset)) {
       try {
-        const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
-          revision?: unknown;
-          consentId?: unknown;
-          expirationTime?: unknown;
-          categories?: unknown;
-        } | null;
-        const valid = stored && stored.revision === Number(layer.dataset.revision) && typeof stored.consentId === 'string' && stored.consentId;
-        if (valid && Array.isArray(stored.categories) && Number(stored.expirationTime) > Date.now()) return;
+        if (valid(JSON.parse(localStorage.getItem(key) ?? 'null'), Number(layer.dataset.revision), Date.now())) return;
       } catch {
         // no readable choice: ask
       }
@@ -53,7 +54,14 @@ export function firstLayerScript(): string {
     );
   };
   const text = (value: string) => JSON.stringify(value);
-  const args = [text(FIRST_LAYER_ID), text(CONSENT_STORAGE_KEY), CRAWLER_PATTERN.toString(), text(RESET_PARAMETER), text(PREVIEW_SEGMENT)];
+  const args = [
+    text(FIRST_LAYER_ID),
+    text(CONSENT_STORAGE_KEY),
+    `(${isValidStoredEntry.toString()})`,
+    CRAWLER_PATTERN.toString(),
+    text(RESET_PARAMETER),
+    text(PREVIEW_SEGMENT),
+  ];
   const clicks = [CONSENT_ANSWER_ATTRIBUTE, EARLY_CLICK_ATTRIBUTE, ISLAND_READY_ATTRIBUTE].map(text);
   return `(${reveal.toString()})(${[...args, ...clicks].join(',')})`;
 }

@@ -30,6 +30,18 @@ export function readStoredChoice(revision: number, now = Date.now()): ConsentCho
   return parseStoredChoice(raw, revision, now);
 }
 
+/**
+ * Whether a stored entry is a choice made for this revision that has not expired, with its id and its
+ * categories (the library's own rules). Self-contained on purpose: the first layer's inline script
+ * carries its source (first-layer-script.ts), so the page's first paint and the island judge alike.
+ */
+export function isValidStoredEntry(stored: unknown, revision: number, now: number): boolean {
+  if (!stored || typeof stored !== 'object') return false;
+  const { categories, consentId, expirationTime } = stored as StoredConsent;
+  if ((stored as StoredConsent).revision !== revision || typeof consentId !== 'string' || !consentId) return false;
+  return typeof expirationTime === 'number' && expirationTime > now && Array.isArray(categories);
+}
+
 /** The choice in a stored entry, or null when there is none, it is damaged, of another revision or expired. */
 export function parseStoredChoice(raw: string | null, revision: number, now: number): ConsentChoice | null {
   let stored: StoredConsent | null;
@@ -38,12 +50,8 @@ export function parseStoredChoice(raw: string | null, revision: number, now: num
   } catch {
     return null;
   }
-  if (!stored || typeof stored !== 'object') return null;
-  const { categories, consentId, expirationTime } = stored;
-  if (stored.revision !== revision || typeof consentId !== 'string' || !consentId) return null;
-  if (typeof expirationTime !== 'number' || expirationTime <= now) return null;
-  if (!Array.isArray(categories)) return null;
-  return choiceOf(categories.filter((c): c is string => typeof c === 'string'));
+  if (!stored || !isValidStoredEntry(stored, revision, now)) return null;
+  return choiceOf((stored.categories as unknown[]).filter((c): c is string => typeof c === 'string'));
 }
 
 /** Forgets the choice (`?setcookies`): the dialog asks again. */

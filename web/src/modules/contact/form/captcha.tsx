@@ -36,14 +36,13 @@ function loadWidget(): Promise<void> {
 export function Captcha({ locale, label, invalid, ref }: { locale: Locale; label: string; invalid: boolean; ref: Ref<CaptchaHandle> }) {
   const widget = useRef<HTMLElementTagNameMap['altcha-widget'] | null>(null);
   const payload = useRef<string | null>(null);
-  const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
 
   // The widget (its code, four languages) arrives when the visitor first focuses the form, not with the
   // page: a page with a form is read far more often than it is filled in, and the widget's start-up was
   // most of the form page's main-thread work. Its box keeps its size meanwhile (styles.css).
   useEffect(() => {
-    const form = container.current?.closest('form');
+    const form = widget.current?.closest('form');
     let live = true;
     const load = () => void loadWidget().then(() => live && setReady(true));
     // Focused before this ran (the form's code came after the visitor): now.
@@ -104,14 +103,7 @@ export function Captcha({ locale, label, invalid, ref }: { locale: Locale; label
   }));
 
   return (
-    <div
-      ref={container}
-      className={`form-captcha${invalid ? ' form-captcha--invalid' : ''}`}
-      id="form-field-altcha"
-      tabIndex={-1}
-      aria-label={label}
-      role="group"
-    >
+    <div className={`form-captcha${invalid ? ' form-captcha--invalid' : ''}`} id="form-field-altcha" tabIndex={-1} aria-label={label} role="group">
       <altcha-widget
         ref={widget}
         challenge="/api/forms/challenge/"
