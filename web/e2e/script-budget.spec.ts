@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { declineCookies } from './support/consent';
 import { site } from './support/site';
 
@@ -17,8 +17,13 @@ const BUDGET_KB = FLOOR_KB + 40;
 
 type Scripts = Map<string, number>;
 
-/** The scripts a returning visitor's browser fetches to load `path` (a fresh cache), with their transferred sizes. */
-async function scriptsOf(browser: Browser, storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>, path: string) {
+/** The scripts a returning visitor's browser fetches to load `path` (a fresh cache), and then to do `then`, with their transferred sizes. */
+async function scriptsOf(
+  browser: Browser,
+  storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>,
+  path: string,
+  then?: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
   const scripts: Scripts = new Map();
@@ -36,6 +41,7 @@ async function scriptsOf(browser: Browser, storageState: Awaited<ReturnType<impo
   });
   await page.goto(site(path));
   await page.waitForLoadState('networkidle');
+  await then?.(page);
   await Promise.all(pending);
   await context.close();
   return scripts;
@@ -56,18 +62,63 @@ test('home, for sale and a listing fetch at most 40 KB of script above the frame
   const loaded: Record<string, Scripts> = {};
   for (const path of ['/nl/', '/nl/te-koop/', listing!, '/nl/contact/']) loaded[path] = await scriptsOf(browser, storageState, path);
 
-  for (const path of ['/nl/', '/nl/te-koop/', listing!]) {
+  // The contact page too: its form is markup until the visitor reaches for it.
+  for (const path of ['/nl/', '/nl/te-koop/', listing!, '/nl/contact/']) {
     expect(kb(loaded[path]!), `${path}: ${[...loaded[path]!.keys()].join(', ')}`).toBeLessThanOrEqual(BUDGET_KB);
   }
-  // The contact page's form brings its own chunks, which no page without a form fetches.
-  const formOnly = [...loaded['/nl/contact/']!.keys()].filter((url) => !loaded['/nl/']!.has(url));
-  expect(formOnly.reduce((sum, url) => sum + loaded['/nl/contact/']!.get(url)!, 0) / 1024).toBeGreaterThan(20);
-  for (const path of ['/nl/te-koop/', listing!]) {
+  // The form's code comes at the first focus in it, in chunks no page without a form fetches.
+  const formOnly = await scriptsOf(browser, storageState, '/nl/contact/', async (page) => {
+    await page.getByRole('textbox', { name: 'Voornaam', exact: true }).focus();
+    await page.waitForLoadState('networkidle');
+  });
+  for (const url of loaded['/nl/contact/']!.keys()) formOnly.delete(url);
+  expect(kb(formOnly), [...formOnly.keys()].join(', ')).toBeGreaterThan(20);
+  for (const path of ['/nl/', '/nl/te-koop/', listing!]) {
     expect(
-      formOnly.filter((url) => loaded[path]!.has(url)),
+      [...formOnly.keys()].filter((url) => loaded[path]!.has(url)),
       path,
     ).toEqual([]);
   }
+});
+
+/** Holds back the page's later scripts (the form's code) by `ms`, as a slow connection would. */
+async function slowScripts(page: Page, ms: number) {
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test('what the visitor types before the form’s code arrives is kept, with the focus and the caret', async ({ page }) => {
+  await page.goto(site('/nl/contact/'));
+  await declineCookies(page);
+  await page.waitForLoadState('networkidle');
+  await slowScripts(page, 1_500);
+  const firstName = page.getByRole('textbox', { name: 'Voornaam', exact: true });
+  await firstName.click();
+  await page.keyboard.type('Jan');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Peeters', { delay: 150 });
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.type(' Jr');
+  await expect(firstName).toHaveValue('Jan');
+  await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue('Peeters Jr');
+  await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toBeFocused();
+  // The form checks what was typed before it came: the names pass, the e-mail is asked for.
+  await page.getByRole('button', { name: 'Versturen' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'rood gemarkeerde velden' });
+  await expect(summary).toContainText('E-mail');
+  await expect(summary).not.toContainText('Voornaam');
+});
+
+test('a send pressed before the form’s code arrives is made once it can check it, and never puts the fields in the address', async ({ page }) => {
+  await page.goto(site('/nl/contact/'));
+  await declineCookies(page);
+  await page.waitForLoadState('networkidle');
+  await slowScripts(page, 1_000);
+  await page.getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'rood gemarkeerde velden' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
 });
 
 test('a form page fetches its captcha when the form is first focused: its box keeps its size, and it is solved by the time the visitor sends', async ({

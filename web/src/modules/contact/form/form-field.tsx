@@ -16,13 +16,20 @@ interface Props {
   readonly chooseText: string;
   /** A line under the label saying what the field takes (a file input's kinds and sizes). */
   readonly hint?: string;
+  /**
+   * The field's starting value, written into the markup too: the form is server markup until its code
+   * comes (visitor-form-loader.tsx), and shows its starting values (a project's name, a preset choice) meanwhile.
+   */
+  readonly initial?: unknown;
 }
 
 /**
  * One input with its label, marked in red with its message (in the visitor's language) when in error:
  * aria-invalid and aria-describedby tie the message to the input for screen readers.
  */
-export function FormField({ spec, locale, register, error, chooseText, hint }: Props) {
+export function FormField({ spec, locale, register, error, chooseText, hint, initial }: Props) {
+  const text = typeof initial === 'string' || typeof initial === 'number' ? String(initial) : undefined;
+  const chosen = (value: string) => (Array.isArray(initial) ? initial.includes(value) : initial === value);
   const id = fieldId(spec.name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -58,6 +65,7 @@ export function FormField({ spec, locale, register, error, chooseText, hint }: P
                 type={spec.kind === 'radio' ? 'radio' : 'checkbox'}
                 id={index === 0 ? id : undefined}
                 value={option.value}
+                defaultChecked={chosen(option.value)}
                 aria-invalid={error ? true : undefined}
                 {...register(spec.name)}
               />
@@ -105,7 +113,7 @@ export function FormField({ spec, locale, register, error, chooseText, hint }: P
     return (
       <div className={classes}>
         <label className="form-field__option" htmlFor={id}>
-          <input type="checkbox" id={id} {...a11y} aria-describedby={describedBy} {...register(spec.name)} />
+          <input type="checkbox" id={id} defaultChecked={initial === true} {...a11y} aria-describedby={describedBy} {...register(spec.name)} />
           <span>
             {label}
             {star}
@@ -130,9 +138,9 @@ export function FormField({ spec, locale, register, error, chooseText, hint }: P
         {star}
       </label>
       {spec.kind === 'textarea' ? (
-        <textarea id={id} rows={5} {...a11y} {...register(spec.name)} />
+        <textarea id={id} rows={5} defaultValue={text} {...a11y} {...register(spec.name)} />
       ) : spec.kind === 'select' ? (
-        <select id={id} {...a11y} {...register(spec.name)}>
+        <select id={id} defaultValue={text} {...a11y} {...register(spec.name)}>
           <option value="">{chooseText}</option>
           {(spec.options?.(locale) ?? []).map((option) => (
             <option key={option.value} value={option.value}>
@@ -148,6 +156,7 @@ export function FormField({ spec, locale, register, error, chooseText, hint }: P
           inputMode={spec.numeric ? 'decimal' : undefined}
           min={range?.first}
           max={range?.last}
+          defaultValue={text}
           {...a11y}
           {...register(spec.name)}
         />

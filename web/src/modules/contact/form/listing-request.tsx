@@ -27,6 +27,8 @@ export interface VisitorFormProps {
   readonly texts: FormTexts;
   /** A search registration's towns (the towns with listings, from the CMS). */
   readonly zoneOptions?: readonly ZoneOption[];
+  /** What the visitor put in the form's markup before this code ran (visitor-form-loader.tsx). */
+  readonly typed?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface VisitorFormProps {
  * in the browser: the listing is shown above the form and sent with it, and the form becomes the
  * listing request ('contact-me'), ending on its own thank-you page.
  */
-export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, texts, zoneOptions }: VisitorFormProps) {
+export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, texts, zoneOptions, typed }: VisitorFormProps) {
   const [listing, setListing] = useState<ListingSummary | null>(null);
   // A search registration opened from a list ("register this search") starts with the list's filters.
   const [initial, setInitial] = useState<Record<string, unknown> | null>(null);
@@ -86,7 +88,7 @@ export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, 
       <FormBody
         key={initial ? `${effective}-prefilled` : effective}
         optionsFor={optionsFor}
-        initial={initial ?? undefined}
+        initial={initial || typed ? { ...typed, ...initial } : undefined}
         form={effective}
         locale={locale}
         thankYouPath={thankYou[effective] ?? null}

@@ -95,6 +95,8 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
     [form, extraFields, optionsFor],
   );
   const resolver = useMemo(() => formResolver(form), [form]);
+  // Read once by useForm; also written into the markup (FormField's `initial`).
+  const [defaults] = useState(() => ({ ...emptyValues(form, extraFields), ...initial, website: '', ...hidden }));
   const {
     register,
     handleSubmit,
@@ -106,7 +108,7 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({
     resolver,
-    defaultValues: { ...emptyValues(form, extraFields), ...initial, website: '', ...hidden },
+    defaultValues: defaults,
     shouldFocusError: true,
   });
   const captcha = useRef<CaptchaHandle>(null);
@@ -200,7 +202,8 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
   const notSent = problem === 'notSent' ? notSentText(form, texts) : problem === 'noDocuments' ? texts.noDocuments : null;
 
   return (
-    <form className="visitor-form" noValidate onSubmit={(event) => handleSubmit(onValid)(event)} data-form={form}>
+    // method="post": a send the browser makes itself (before the script) never puts the fields in the address.
+    <form className="visitor-form" method="post" noValidate onSubmit={(event) => handleSubmit(onValid)(event)} data-form={form}>
       {showSummary ? (
         <ErrorSummary title={texts.errorsTitle} locale={locale} fields={inError}>
           {problem === 'captcha' || honeypotError ? (
@@ -228,6 +231,7 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
               error={errorKey(errors, spec.name)}
               chooseText={texts.choose}
               hint={spec.kind === 'files' ? texts.documentsHint : undefined}
+              initial={get(defaults, spec.name)}
             />
           </FormFieldWithGroup>
         ))}
