@@ -17,11 +17,11 @@ type Banner = SiteConfiguration['homeBanner'];
 export function HomeBanner({ banner, locale }: { banner: Banner; locale: Locale }) {
   const labels = bannerTexts.all(locale);
   if (banner.type === 'gallery' && banner.images.length) {
-    const slides = banner.images.map((image, i) => <CmsImage key={image.documentId} media={image} fill preload={i === 0} sizes={IMAGE_SIZES.banner} alt="" />);
+    const slides = banner.images.map((image, i) => <CmsImage key={image.documentId} media={image} fill largest={i === 0} sizes={IMAGE_SIZES.banner} alt="" />);
     return <BannerGallery slides={slides} labels={labels} delay={UI_TIMINGS.sliderAutoplayMs} speed={UI_TIMINGS.sliderSpeedMs} />;
   }
   const still = banner.type === 'none' ? null : banner.image;
-  const poster = still ? <CmsImage media={still} fill preload sizes={IMAGE_SIZES.banner} alt="" /> : null;
+  const poster = still ? <CmsImage media={still} fill largest sizes={IMAGE_SIZES.banner} alt="" /> : null;
   if (banner.type === 'video' && banner.video) {
     return <BannerVideo video={banner.video} poster={poster} posterUrl={still ? mediaUrl(still.url) : null} labels={labels} />;
   }

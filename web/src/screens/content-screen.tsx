@@ -39,7 +39,7 @@ export async function ContentScreen({ screen }: { screen: ContentScreenData }) {
               {screen.article.publishedDate ? <p className="article-full__date">{t(locale, 'publishedOn', formatDate(screen.article.publishedDate))}</p> : null}
               {screen.article.image ? (
                 <figure className="article-full__image">
-                  <CmsImage media={screen.article.image} sizes={IMAGE_SIZES.wide} preload />
+                  <CmsImage media={screen.article.image} sizes={IMAGE_SIZES.wide} largest />
                 </figure>
               ) : null}
               <Markdown hrefFor={(href) => localizeHref(table, locale, href)}>{screen.article.body}</Markdown>

@@ -15,7 +15,7 @@ export function PageHeader({ title, lead, banner = false, image }: Props) {
     <header className={banner ? 'page-banner' : 'page-header'}>
       {banner && image ? (
         <div className="page-banner__image" aria-hidden="true">
-          <CmsImage media={image} fill preload sizes={IMAGE_SIZES.wide} alt="" />
+          <CmsImage media={image} fill largest sizes={IMAGE_SIZES.wide} alt="" />
         </div>
       ) : null}
       <div className="container">

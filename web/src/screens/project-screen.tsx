@@ -87,7 +87,7 @@ export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind
                   key={photo.documentId}
                   media={photo}
                   fill
-                  preload={i === 0}
+                  largest={i === 0}
                   sizes={IMAGE_SIZES.wide}
                   alt={`${p.name} – ${t(locale, 'photoOf', i + 1, p.photos.length)}`}
                 />

@@ -159,7 +159,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
                   key={photo.documentId}
                   media={photo}
                   fill
-                  preload={i === 0}
+                  largest={i === 0}
                   sizes={IMAGE_SIZES.wide}
                   alt={`${heading} – ${t(locale, 'photoOf', i + 1, photos.length)}`}
                 />

@@ -25,8 +25,10 @@ interface Props {
   readonly sizes: string;
   /** Fill the positioned parent (which fixes the aspect ratio: no layout shift). Else width/height of the file. */
   readonly fill?: boolean;
-  /** Above the fold (banner, first photo): loaded early instead of lazily. */
+  /** Above the fold (the logo): loaded early instead of lazily. */
   readonly preload?: boolean;
+  /** The page's largest paint (the banner, a listing's first photo): preloaded, and fetched before the other images. */
+  readonly largest?: boolean;
   readonly alt?: string;
   readonly className?: string;
 }
@@ -35,14 +37,14 @@ interface Props {
  * An image of the CMS media library through next/image: webp at the configured widths, lazy below the
  * fold, with its dimensions reserved. SVGs (the logo) are served as they are.
  */
-export function CmsImage({ media, sizes, fill = false, preload = false, alt, className }: Props) {
+export function CmsImage({ media, sizes, fill = false, preload = false, largest = false, alt, className }: Props) {
   const common = {
     src: mediaUrl(media.url),
     alt: alt ?? media.alternativeText,
     sizes,
     className,
     unoptimized: media.mime === 'image/svg+xml',
-    ...(preload ? { preload: true } : { loading: 'lazy' as const }),
+    ...(largest ? { preload: true, fetchPriority: 'high' as const } : preload ? { preload: true } : { loading: 'lazy' as const }),
   };
   if (fill) return <Image {...common} fill />;
   return <Image {...common} width={media.width ?? 1360} height={media.height ?? 907} />;
