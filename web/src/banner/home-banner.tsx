@@ -5,7 +5,6 @@ import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { BannerGallery } from './banner-gallery';
 import { BannerVideo } from './banner-video';
 import { bannerTexts } from './texts';
-import './banner.css';
 
 type Banner = SiteConfiguration['homeBanner'];
 

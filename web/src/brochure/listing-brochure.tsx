@@ -3,7 +3,6 @@ import { getSiteConfiguration } from '@/cms/site';
 import { t } from '@/i18n';
 import { brochureFileName, brochurePath } from './load-brochure';
 import { brochureTexts } from './texts';
-import './print.css';
 
 /** A page icon with an arrow down; drawn here so the shared icon set stays as it is. */
 function DownloadIcon() {

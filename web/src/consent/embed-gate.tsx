@@ -3,7 +3,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { OptionalConsentCategory } from '@coast/domain/site';
 import { ACCEPT_CATEGORY_EVENT, consentStore } from './store';
-import './styles.css';
 
 interface Props {
   readonly category: OptionalConsentCategory;

@@ -3,7 +3,6 @@ import { pageNonce } from '@/security/headers';
 import type { FirstLayerTexts } from './dialog-texts';
 import { FIRST_LAYER_ID, firstLayerScript } from './first-layer-script';
 import { CONSENT_ANSWER_ATTRIBUTE, OPEN_SETTINGS_ATTRIBUTE } from './store';
-import './first-layer.css';
 
 /**
  * The cookie question's first view (accept all, decline, change settings), server markup in every

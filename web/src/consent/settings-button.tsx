@@ -1,5 +1,4 @@
 import { OPEN_SETTINGS_ATTRIBUTE } from './store';
-import './styles.css';
 
 /**
  * Opens the cookie settings (the consent island listens for clicks on it), so it stays server markup

@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Icon } from '@/ui/icon';
 import type { SliderHandle, SliderProps } from './gallery';
-import './gallery-dialog.css';
 
 interface Labels {
   readonly previous: string;

@@ -9,7 +9,6 @@ import { pageByKey, pagePath } from '@/routing/path-table';
 import { CmsImage } from '@/ui/cms-image';
 import { Icon } from '@/ui/icon';
 import { extrasTexts } from './extras-texts';
-import './listing-extras.css';
 
 interface Agent {
   /** 'member': the team member staff put in charge; 'agency': none set, the agency's own contact. */

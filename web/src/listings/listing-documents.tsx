@@ -3,7 +3,6 @@ import type { ListingDocument } from '@/cms/types';
 import { formTexts } from '@/modules/contact/form/texts';
 import { DocumentRequest } from './document-request';
 import { mediaTexts } from './media-texts';
-import './listing-documents.css';
 
 /** 'PDF · 1,2 MB', 'PDF', '1,2 MB' or '' from what is known of a document. */
 function fileLine(document: ListingDocument, locale: Locale): string {

@@ -1,7 +1,6 @@
 import { EMBED_CONSENT_CATEGORY, parseMediaUrl, type Locale, type MediaEmbed } from '@coast/domain';
 import { EmbedGate } from '@/consent/embed-gate';
 import { CATEGORY_NAME_KEYS, consentTexts } from '@/consent/texts';
-import './listing-media.css';
 
 /** How each host is named to visitors. */
 const PROVIDER_NAMES: Readonly<Record<Exclude<MediaEmbed['provider'], 'file'>, string>> = {

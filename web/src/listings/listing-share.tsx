@@ -8,7 +8,6 @@ import { extrasTexts } from './extras-texts';
 import { SendToFriend } from './send-to-friend';
 import { ShareActions } from './share-actions';
 import { shareLinks } from './share-links';
-import './listing-extras.css';
 
 interface Props {
   readonly property: { readonly externalId: number };

@@ -5,7 +5,6 @@ import { getRoutingContext } from '@/routing/context';
 import { propertyPath } from '@/routing/property-url';
 import { extrasTexts } from './extras-texts';
 import { PropertyCard } from './property-card';
-import './listing-extras.css';
 
 /** Up to four listings like this one (same goal and type, nearby in town and price), as cards; nothing when there are none. */
 export async function SimilarListings({ property, locale }: { property: Card; locale: Locale }) {

@@ -5,7 +5,6 @@ import { EMBED_CONSENT_CATEGORY } from '@coast/domain/site';
 import { ACCEPT_CATEGORY_EVENT, consentStore } from '@/consent/store';
 import type { MapTiles } from '@/cms/types';
 import type { MountedMap } from './tiles';
-import './styles.css';
 
 export interface MapFrameLabels {
   readonly region: string;

@@ -6,8 +6,6 @@ import { ForgotForm } from './forgot-form';
 import { LoginForm } from './login-form';
 import { SetPasswordForm } from './set-password-form';
 import type { OwnerTexts } from './texts';
-import '../modules/contact/form/styles.css';
-import './styles.css';
 
 type View = { kind: 'login'; note?: string } | { kind: 'forgot' } | { kind: 'set'; code: string };
 

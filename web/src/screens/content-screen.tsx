@@ -11,8 +11,6 @@ import Link from 'next/link';
 import type { Screen } from './load-screen';
 import { PageHeader } from './page-header';
 // The article page shows the article module's full view; the category page lists its articles as the category module's list cards.
-import '@/modules/article/styles.css';
-import '@/modules/category/styles.css';
 
 type ContentScreenData = Extract<Screen, { kind: 'article' | 'category' }>;
 

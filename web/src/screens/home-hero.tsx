@@ -8,7 +8,6 @@ import { SearchPanelLoader } from '@/search/search-panel-loader';
 import { panelTexts } from '@/search/texts';
 import { HomeBanner } from '@/banner/home-banner';
 import { CmsImage } from '@/ui/cms-image';
-import '@/search/search-panel.css';
 
 /** The search block's descriptions may hold {totalForSale} and {totalForRent}: replaced by the counts. */
 function fillCounts(text: string, counts: { forSale: number; forRent: number }): string {

@@ -24,8 +24,6 @@ import { Icon } from '@/ui/icon';
 import { Markdown } from '@/ui/markdown';
 import type { Screen } from './load-screen';
 import { PageHeader } from './page-header';
-import '@/modules/contact/styles.css';
-import '@/modules/project-list/styles.css';
 
 /**
  * A new-build project's page, below the projects page: its pictures (the listing gallery), address as

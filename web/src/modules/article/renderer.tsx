@@ -6,7 +6,6 @@ import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import type { ArticleModule } from '@/cms/types';
 import { Markdown } from '@/ui/markdown';
 import type { Renderer } from '../types';
-import './styles.css';
 
 /**
  * One article: 'full' (title, picture, text), 'summary' (title, summary, a link to the article's own

@@ -6,7 +6,6 @@ import { ListView } from './list-view';
 import { NewsView } from './news-view';
 import { TeamView } from './team-view';
 import { TestimonialsView } from './testimonials-view';
-import './styles.css';
 
 /** A category's items by view: news (at most 9), team (at most 4), testimonials, or a plain list. */
 export const CategoryModuleRenderer: Renderer<CategoryModule> = ({ module, context }) => {

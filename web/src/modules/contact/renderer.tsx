@@ -11,7 +11,6 @@ import { OwnerLoginLoader as OwnerLogin } from '@/owner/owner-login-loader';
 import { getCities } from '@/cms/properties';
 import type { ZoneOption } from './form/search-prefill';
 import { ownerTexts } from '@/owner/texts';
-import './styles.css';
 
 /** The towns a search can be registered for: those with listings (the CMS's list, read with the page and cached with it). */
 async function zoneOptions(): Promise<ZoneOption[]> {

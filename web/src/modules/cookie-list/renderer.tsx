@@ -4,7 +4,6 @@ import type { CookieListModule } from '@/cms/types';
 import { ConsentSettingsButton } from '@/consent/settings-button';
 import { CATEGORY_NAME_KEYS, consentTexts } from '@/consent/texts';
 import type { Renderer } from '../types';
-import './styles.css';
 
 /**
  * Each of the five consent categories with its cookies (name, purpose, lifetime, who sets it), from the

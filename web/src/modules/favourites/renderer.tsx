@@ -2,7 +2,6 @@ import type { FavouritesModule } from '@/cms/types';
 import { FavouritesLoader } from '@/favourites/favourites-loader';
 import { favouritesTexts } from '@/favourites/texts';
 import type { Renderer } from '../types';
-import './styles.css';
 
 /**
  * The visitor's favourites and their comparison. The page itself is the same for everyone (cached); the

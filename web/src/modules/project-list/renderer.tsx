@@ -6,7 +6,6 @@ import { projectsInTowns, townsOf } from '@/projects/project-towns';
 import { projectTexts } from '@/projects/texts';
 import { pageByKey, pagePath } from '@/routing/path-table';
 import type { ModuleContext, Renderer } from '../types';
-import './styles.css';
 
 const linkTo = (context: ModuleContext, key: (typeof PAGE_KEYS)[keyof typeof PAGE_KEYS]) => {
   const page = pageByKey(context.table, key);

@@ -16,7 +16,6 @@ import { MapSection } from '@/map/map-section';
 import { ViewSwitch } from '@/map/view-switch';
 import { listHref, listingFilter, listingQuery, matchingCities } from './query';
 import { listTexts } from './texts';
-import './styles.css';
 
 /** Listings per page of a paged list when the module sets no maximum. */
 const DEFAULT_PAGE_SIZE = 12;

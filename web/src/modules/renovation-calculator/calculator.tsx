@@ -19,7 +19,6 @@ import {
 } from '@coast/domain/renovation';
 import { readableTextColor } from '@/ui/contrast';
 import type { calculatorTexts } from './texts';
-import '../contact/form/styles.css';
 
 export type CalculatorTexts = ReturnType<typeof calculatorTexts.all>;
 

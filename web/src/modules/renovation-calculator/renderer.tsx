@@ -3,7 +3,6 @@ import type { RenovationCalculatorModule } from '@/cms/types';
 import type { Renderer } from '../types';
 import { CalculatorLoader } from './calculator-loader';
 import { calculatorTexts } from './texts';
-import './styles.css';
 
 /**
  * The renovation cost calculator (spec section 1) with the works and unit costs staff set in the

@@ -6,10 +6,8 @@ import { getRoutingContext } from '@/routing/context';
 import { BUILD_SENTINEL_LANG } from '@/routing/build-sentinel';
 import { ConsentRoot } from '@/consent/consent-root';
 import { inter } from '../../fonts';
-import '../../styles/base.css';
-import '../../styles/chrome.css';
-import '../../styles/modules.css';
-import '../../styles/listings.css';
+// The site's one style sheet (its comment says why one).
+import '../../styles/site.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),

@@ -4,8 +4,6 @@ import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from
 import { flushSync } from 'react-dom';
 import type { VisitorFormProps } from './listing-request';
 import { typedValues } from './typed-values';
-// The form's styles come with the page, not with its code: the markup shows before the code arrives.
-import './styles.css';
 
 type Form = ComponentType<VisitorFormProps>;
 

@@ -21,7 +21,6 @@ import { errorKey, ErrorSummary, type FieldInError } from './error-summary';
 import { FormField } from './form-field';
 import { postForm } from './post-form';
 import type { FormTexts } from './texts';
-import './styles.css';
 
 export interface FormBodyProps {
   readonly form: SubmittableForm;
