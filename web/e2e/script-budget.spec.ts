@@ -140,3 +140,13 @@ test('a form page fetches its captcha when the form is first focused: its box ke
   expect(challenges).toHaveLength(1);
   expect((await captcha.boundingBox())?.height).toBe(before?.height);
 });
+
+test('a page’s first paint waits for at most three style sheets: the site’s, base and the forms’ (shared with other routes)', async ({ request }) => {
+  for (const path of ['/nl/', '/nl/te-koop/', '/nl/contact/', '/nl/onze-diensten/']) {
+    const html = await (await request.get(site(path))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const sheets = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(sheets.length, `${path}: ${sheets.join(' ')}`).toBeGreaterThan(0);
+    expect(sheets.length, `${path}: ${sheets.join(' ')}`).toBeLessThanOrEqual(3);
+  }
+});
