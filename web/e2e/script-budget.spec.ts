@@ -93,13 +93,18 @@ test('what the visitor types before the form’s code arrives is kept, with the 
   await page.goto(site('/nl/contact/'));
   await declineCookies(page);
   await page.waitForLoadState('networkidle');
-  await slowScripts(page, 1_500);
+  await slowScripts(page, 3_000);
+  const serverForm = page.locator('form.visitor-form[data-test-markup]');
+  await page.locator('form.visitor-form').evaluate((form) => form.setAttribute('data-test-markup', ''));
   const firstName = page.getByRole('textbox', { name: 'Voornaam', exact: true });
   await firstName.click();
   await page.keyboard.type('Jan');
   await page.keyboard.press('Tab');
-  await page.keyboard.type('Peeters', { delay: 150 });
+  await page.keyboard.type('Peeters', { delay: 50 });
+  // All typed into the server's markup: the form's code is still on its way.
+  await expect(serverForm).toHaveCount(1);
   await page.waitForLoadState('networkidle');
+  await expect(serverForm).toHaveCount(0);
   await page.keyboard.type(' Jr');
   await expect(firstName).toHaveValue('Jan');
   await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue('Peeters Jr');
@@ -115,9 +120,13 @@ test('a send pressed before the form’s code arrives is made once it can check 
   await page.goto(site('/nl/contact/'));
   await declineCookies(page);
   await page.waitForLoadState('networkidle');
-  await slowScripts(page, 1_000);
+  await slowScripts(page, 2_000);
+  const serverForm = page.locator('form.visitor-form[data-test-markup]');
+  await page.locator('form.visitor-form').evaluate((form) => form.setAttribute('data-test-markup', ''));
   await page.getByRole('button', { name: 'Versturen' }).click();
+  await expect(serverForm).toHaveCount(1);
   await expect(page.getByRole('alert').filter({ hasText: 'rood gemarkeerde velden' })).toBeVisible();
+  await expect(serverForm).toHaveCount(0);
   expect(new URL(page.url()).search).toBe('');
 });
 

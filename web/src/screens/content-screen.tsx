@@ -10,7 +10,6 @@ import { Markdown } from '@/ui/markdown';
 import Link from 'next/link';
 import type { Screen } from './load-screen';
 import { PageHeader } from './page-header';
-// The article page shows the article module's full view; the category page lists its articles as the category module's list cards.
 
 type ContentScreenData = Extract<Screen, { kind: 'article' | 'category' }>;
 

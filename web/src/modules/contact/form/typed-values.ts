@@ -1,8 +1,8 @@
 /**
- * What the visitor put in a form before its script arrived (the form is server markup until then; see
- * visitor-form-loader.tsx), as react-hook-form values: only what the markup holds beyond its empty
- * state (text typed, boxes ticked, a choice made), so the form's own starting values stay for the rest.
- * File inputs are left out: a chosen file stays in its input, which the form then reads as it is.
+ * What the visitor put in a form before its code arrived (the form is server markup until then, its
+ * starting values written in it; see visitor-form-loader.tsx), as react-hook-form values: only what
+ * differs from that markup (text typed or cleared, boxes ticked or unticked, a choice made), so the
+ * form's own starting values stay for the rest. Chosen files are carried over by the loader itself.
  */
 export function typedValues(form: HTMLFormElement | null | undefined): Record<string, unknown> {
   const values: Record<string, unknown> = {};
@@ -12,30 +12,29 @@ export function typedValues(form: HTMLFormElement | null | undefined): Record<st
     if (tail) values[head] = { ...(values[head] as Record<string, unknown> | undefined), [tail]: value };
     else values[head] = value;
   };
-  const boxes = new Map<string, HTMLInputElement[]>();
+  const lists = new Map<string, HTMLInputElement[]>();
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
     const name = element.name;
-    if (!name || name === 'website' || element.type === 'hidden' || element.type === 'file') continue;
+    if (!name || element.type === 'hidden' || element.type === 'file') continue;
     if (element instanceof HTMLInputElement && element.type === 'checkbox') {
-      boxes.set(name, [...(boxes.get(name) ?? []), element]);
+      // A group of boxes (FormField's 'checkboxes', however many options the CMS gives) is a list of values; a lone box is yes or no.
+      if (element.closest('.form-field--checkboxes')) lists.set(name, [...(lists.get(name) ?? []), element]);
+      else if (element.checked !== element.defaultChecked) put(name, element.checked);
     } else if (element instanceof HTMLInputElement && element.type === 'radio') {
-      if (element.checked) put(name, element.value);
+      if (element.checked && !element.defaultChecked) put(name, element.value);
     } else if (element instanceof HTMLSelectElement) {
-      // The markup's select shows its first option ('choose') until the visitor picks another.
-      if (element.selectedIndex > 0) put(name, element.value);
-    } else if (element.value !== '') {
+      if (!element.selectedOptions[0]?.defaultSelected) put(name, element.value);
+    } else if (element.value !== element.defaultValue) {
       put(name, element.value);
     }
   }
-  // One box is a yes/no field; several of one name are a list of the ticked values.
-  for (const [name, group] of boxes) {
-    if (group.length === 1) {
-      if (group[0]!.checked) put(name, true);
-    } else {
-      const ticked = group.filter((box) => box.checked).map((box) => box.value);
-      if (ticked.length) put(name, ticked);
-    }
+  for (const [name, group] of lists) {
+    if (group.some((box) => box.checked !== box.defaultChecked))
+      put(
+        name,
+        group.filter((box) => box.checked).map((box) => box.value),
+      );
   }
   return values;
 }

@@ -17,24 +17,36 @@ const serverForm: Form | null =
     : null;
 
 let loading: Promise<Form> | null = null;
-const loadForm = () => (loading ??= import('./listing-request').then((m) => m.VisitorForm));
+// A failed fetch (a network blip, or a tab older than the deploy) is tried again at the next reach.
+const loadForm = () =>
+  (loading ??= import('./listing-request').then(
+    (m) => m.VisitorForm,
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
 
 /** Whether the address gives the form something to show at once (a listing's request, a search to register). */
 function addressFillsForm({ form, listingFromQuery }: VisitorFormProps): boolean {
   const query = new URLSearchParams(window.location.search);
-  return (listingFromQuery && query.has('property')) || (form === 'demand-register' && query.size > 0);
+  return (listingFromQuery && query.has('property')) || (form === 'demand-register' && query.toString() !== '');
 }
 
-/** The field the visitor was in when the form's code took over its markup, with the caret. */
+/** The control the visitor was in when the form's code took over its markup (its place in the form), with the caret. */
 interface Focus {
-  readonly id: string;
+  readonly index: number;
   readonly start: number | null;
   readonly end: number | null;
 }
 
+/** The controls of the form in a slot, in order: the same places before and after the hand-over. */
+const controls = (slot: HTMLElement | null) => Array.from(slot?.querySelector('form')?.elements ?? []);
+
 function focusIn(slot: HTMLElement): Focus | null {
   const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !active.id || !slot.contains(active)) return null;
+  const index = active ? controls(slot).indexOf(active) : -1;
+  if (!(active instanceof HTMLElement) || index < 0) return null;
   const text = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
   let start: number | null = null;
   let end: number | null = null;
@@ -43,7 +55,7 @@ function focusIn(slot: HTMLElement): Focus | null {
   } catch {
     // Inputs without a caret (email in some browsers) throw: the focus alone is kept.
   }
-  return { id: active.id, start, end };
+  return { index, start, end };
 }
 
 /**
@@ -62,6 +74,7 @@ export function VisitorFormLoader(props: VisitorFormProps) {
   const [taken, setTaken] = useState<{ Form: Form; typed?: Record<string, unknown> } | null>(() => (serverForm ? { Form: serverForm } : null));
   const Form = taken?.Form;
   const focus = useRef<Focus | null>(null);
+  const files = useRef<ReadonlyArray<readonly [string, FileList]>>([]);
   const heldSend = useRef(false);
 
   // Native listeners: the markup is not React's until the form takes over.
@@ -73,13 +86,22 @@ export function VisitorFormLoader(props: VisitorFormProps) {
     const take = () => {
       if (started) return;
       started = true;
-      void loadForm().then((loaded) => {
-        if (!live) return;
-        const typed = typedValues(element.querySelector('form'));
-        focus.current = focusIn(element);
-        // In one step with the read above, so no key pressed in between is lost.
-        flushSync(() => setTaken({ Form: loaded, typed }));
-      });
+      void loadForm().then(
+        (loaded) => {
+          if (!live) return;
+          const typed = typedValues(element.querySelector('form'));
+          focus.current = focusIn(element);
+          // Chosen files cannot be given as values: the inputs' own lists are moved to the new inputs.
+          files.current = controls(element).flatMap((c) =>
+            c instanceof HTMLInputElement && c.type === 'file' && c.files?.length ? [[c.name, c.files] as const] : [],
+          );
+          // In one step with the reads above, so no key pressed in between is lost.
+          flushSync(() => setTaken({ Form: loaded, typed }));
+        },
+        () => {
+          started = false;
+        },
+      );
     };
     const hold = (event: Event) => {
       // Without its code the browser would send the form itself.
@@ -102,11 +124,20 @@ export function VisitorFormLoader(props: VisitorFormProps) {
   }, [Form]);
 
   useLayoutEffect(() => {
+    if (!Form) return;
+    for (const [name, list] of files.current) {
+      const input = controls(slot.current).find((c): c is HTMLInputElement => c instanceof HTMLInputElement && c.type === 'file' && c.name === name);
+      if (!input) continue;
+      input.files = list;
+      // react-hook-form learns a file input's value from its change event.
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    files.current = [];
     const was = focus.current;
-    if (!Form || !was) return;
+    if (!was) return;
     focus.current = null;
-    const field = document.getElementById(was.id);
-    field?.focus();
+    const field = controls(slot.current)[was.index];
+    if (field instanceof HTMLElement) field.focus();
     if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && was.start !== null) {
       try {
         field.setSelectionRange(was.start, was.end);

@@ -95,7 +95,7 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
   );
   const resolver = useMemo(() => formResolver(form), [form]);
   // Read once by useForm; also written into the markup (FormField's `initial`).
-  const [defaults] = useState(() => ({ ...emptyValues(form, extraFields), ...initial, website: '', ...hidden }));
+  const [defaults] = useState(() => ({ ...emptyValues(form, extraFields), website: '', ...initial, ...hidden }));
   const {
     register,
     handleSubmit,
