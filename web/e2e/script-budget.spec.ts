@@ -81,21 +81,24 @@ test('home, for sale and a listing fetch at most 40 KB of script above the frame
   }
 });
 
-/** Holds back the page's later scripts (the form's code) by `ms`, as a slow connection would. */
-async function slowScripts(page: Page, ms: number) {
+/**
+ * The contact page, loaded, with the page's later scripts (the form's code) held back by `ms` as on a
+ * slow connection; returns the server's form markup, marked, which the form's code replaces.
+ */
+async function contactWithSlowForm(page: Page, ms: number) {
+  await page.goto(site('/nl/contact/'));
+  await declineCookies(page);
+  await page.waitForLoadState('networkidle');
   await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
+  await page.locator('form.visitor-form').evaluate((form) => form.setAttribute('data-test-markup', ''));
+  return page.locator('form.visitor-form[data-test-markup]');
 }
 
 test('what the visitor types before the form’s code arrives is kept, with the focus and the caret', async ({ page }) => {
-  await page.goto(site('/nl/contact/'));
-  await declineCookies(page);
-  await page.waitForLoadState('networkidle');
-  await slowScripts(page, 3_000);
-  const serverForm = page.locator('form.visitor-form[data-test-markup]');
-  await page.locator('form.visitor-form').evaluate((form) => form.setAttribute('data-test-markup', ''));
+  const serverForm = await contactWithSlowForm(page, 3_000);
   const firstName = page.getByRole('textbox', { name: 'Voornaam', exact: true });
   await firstName.click();
   await page.keyboard.type('Jan');
@@ -117,12 +120,7 @@ test('what the visitor types before the form’s code arrives is kept, with the 
 });
 
 test('a send pressed before the form’s code arrives is made once it can check it, and never puts the fields in the address', async ({ page }) => {
-  await page.goto(site('/nl/contact/'));
-  await declineCookies(page);
-  await page.waitForLoadState('networkidle');
-  await slowScripts(page, 2_000);
-  const serverForm = page.locator('form.visitor-form[data-test-markup]');
-  await page.locator('form.visitor-form').evaluate((form) => form.setAttribute('data-test-markup', ''));
+  const serverForm = await contactWithSlowForm(page, 2_000);
   await page.getByRole('button', { name: 'Versturen' }).click();
   await expect(serverForm).toHaveCount(1);
   await expect(page.getByRole('alert').filter({ hasText: 'rood gemarkeerde velden' })).toBeVisible();
