@@ -63,10 +63,9 @@ function focusIn(slot: HTMLElement): Focus | null {
  * markup in the cached page and looks and reads the same; its code (react-hook-form, the schema, zod:
  * most of a form page's script) is fetched at the first pointer over, press, key or focus in it, or at
  * once when the address gives the form something to show or the page came without it (a client
- * navigation). Until then the markup stays as the server
- * sent it (an element React does not hydrate); then the form takes its place in one step, with what
- * the visitor typed, ticked or chose, the focus and the caret. A send pressed before is held and made
- * once the form can check it.
+ * navigation). Until then the markup stays as the server sent it (an element React does not hydrate);
+ * then the form takes its place in one step, with what the visitor typed, ticked or chose, the focus
+ * and the caret. A send pressed before is held and made once the form can check it.
  */
 export function VisitorFormLoader(props: VisitorFormProps) {
   const slot = useRef<HTMLDivElement>(null);
