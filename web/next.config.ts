@@ -27,7 +27,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // No ETag on pages: Next hashes the whole page in JavaScript on every answer to make one (a fifth of a
-  // cached page's cost in a profile of `next start`), to spare a returning browser 15-20 KB of gzip on a
+  // cached page's cost in a profile of `next start`), to spare a returning browser 15-25 KB of gzip on a
   // reload. Routes that set their own validator (the brochure's PDF) keep it.
   generateEtags: false,
   // Pages are cached whole (see src/proxy.ts and app/site/[lang]/[query]/[[...path]]): 'use cache' data
