@@ -4,6 +4,7 @@ import { MenuEntriesDocument, PathTableDocument, SearchIndexDocument, SiteConfig
 import { cmsRead } from './client';
 import { present, text, toMedia, toMediaList } from './shape';
 import { TAGS } from './tags';
+import { type IconName, isIconName } from '@/ui/icon';
 import { mediaUrl } from './media';
 import type { BannerVideo, LanguageConfiguration, MapTiles, MenuEntry, PathRow, SearchIndex, SiteConfiguration, TopBarLink } from './types';
 
@@ -15,10 +16,13 @@ const readSiteConfiguration = cache(async (locale: Locale, preview: boolean) => 
   return data.siteConfiguration;
 });
 
+/** Staff type a top-bar link's icon by name: one the site does not have shows none. */
+const iconName = (name: string): IconName | null => (isIconName(name) ? name : null);
+
 const toLink = (l: LinkRow): TopBarLink => ({
   label: l.label,
   url: l.url,
-  icon: text(l.icon),
+  icon: iconName(text(l.icon)),
   color: text(l.color),
   isPublished: l.isPublished !== false,
   openInNewTab: Boolean(l.openInNewTab),

@@ -7,6 +7,7 @@
  */
 import type { Availability, ConsentCategory, ContactForm, Goal, ListModuleGoal, ListSort, Locale, ModuleKind, WorkCost } from '@coast/domain';
 import type { PropertyDetailQuery } from '@coast/graphql';
+import type { IconName } from '@/ui/icon';
 
 /** A picture of the CMS media library. */
 export interface Media {
@@ -234,7 +235,8 @@ export interface Testimonial {
 export interface TopBarLink {
   readonly label: string;
   readonly url: string;
-  readonly icon: string;
+  /** null: none, or a name the site has no icon for. */
+  readonly icon: IconName | null;
   readonly color: string;
   readonly isPublished: boolean;
   readonly openInNewTab: boolean;

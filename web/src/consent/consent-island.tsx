@@ -30,19 +30,35 @@ const isPreview = () => isPreviewPath(location.pathname);
 const isAsked = () => !isPreview() && !CRAWLER_PATTERN.test(navigator.userAgent);
 const firstLayer = () => document.getElementById(FIRST_LAYER_ID);
 
+/** What shows a visitor reaching for the first layer's buttons: a pointer over or on them, a key's focus. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+
 /**
- * Shows the first layer (its inline script may have already) and fetches the dialog's code, which its
- * answers need. Focus moves into it, unless the visitor had already put it somewhere on the page
- * before the page's scripts ran: then it stays where they are, as a jump would interrupt them; the
- * layer is still the page's last stop.
+ * Fetches the dialog's code, which the layer's answers need, once the visitor reaches for the layer: not
+ * with the page, whose load it would join (10 KB of gzip that most visitors never use before they answer).
+ * The focus the layer itself gets from ask() is not a reach; a button's is.
+ */
+function fetchDialogOnIntent(layer: HTMLElement) {
+  const fetchDialog = (event: Event) => {
+    if (event.target === layer) return;
+    for (const type of INTENT_EVENTS) layer.removeEventListener(type, fetchDialog);
+    void import('./dialog');
+  };
+  for (const type of INTENT_EVENTS) layer.addEventListener(type, fetchDialog, { passive: true });
+}
+
+/**
+ * Shows the first layer (its inline script may have already). Focus moves into it, unless the visitor
+ * had already put it somewhere on the page before the page's scripts ran: then it stays where they are,
+ * as a jump would interrupt them; the layer is still the page's last stop.
  */
 function ask() {
   const layer = firstLayer();
   if (!layer) return;
   layer.hidden = false;
+  fetchDialogOnIntent(layer);
   const active = document.activeElement;
   if (!active || active === document.body) layer.focus();
-  void import('./dialog');
 }
 
 /**
