@@ -173,6 +173,31 @@ test.describe('cookie consent', () => {
     await crawler.close();
   });
 
+  test("the dialog's code comes when a new visitor reaches for the question, not with the page", async ({ browser }) => {
+    const { context, page } = await visitor(browser);
+    // The library's code, told by a string of its own; which chunk holds it is the bundler's business.
+    const dialogCode: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text().catch(() => '')).includes('cc:onFirstConsent')) dialogCode.push(response.url());
+    });
+    await page.goto(site('/nl/te-koop/'));
+    await settle(page);
+    const layer = consentDialog(page);
+    await expect(layer).toBeVisible();
+    await expect(layer).toHaveAttribute('data-island-ready', '');
+    expect(dialogCode).toEqual([]);
+    // A pointer over the question's buttons fetches it, before any click.
+    const decline = layer.getByRole('button', { name: 'Weigeren' });
+    const fetched = page.waitForResponse(async (response) => (await response.text().catch(() => '')).includes('cc:onFirstConsent'));
+    await decline.hover();
+    await fetched;
+    await decline.click();
+    await expect(layer).toBeHidden();
+    await expect.poll(() => stored(page)).not.toBeNull();
+    await context.close();
+  });
+
   test('a click before the page is ready still counts; the settings, closed without a choice, give the question back', async ({ browser }) => {
     const { context, page } = await visitor(browser);
     // The page's scripts are held back until the visitor has answered.
