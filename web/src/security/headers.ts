@@ -8,8 +8,12 @@ import { DEFAULT_MAP_TILES } from '@coast/domain/constants';
  *   on everything Next answers (pages, cached or not, API answers, 404s, images) but the build's own files
  *   under /_next/static/, which get `ASSET_HEADERS` (nosniff) only.
  * - `responseSecurityHeaders()`: what depends on the environment (the CMS's addresses, https or not),
- *   read when the server runs, not when it is built; src/proxy.ts sets them on every response but
- *   static files and optimised images (which are not documents).
+ *   read when the server runs, not when it is built, and the Permissions-Policy; src/proxy.ts sets them
+ *   on every response but static files and optimised images (which are not documents).
+ *
+ * The Permissions-Policy is fixed, yet set by the proxy, not by `headers()`: Next runs every `headers()`
+ * value holding a ':' (its embed hosts' https://) through path-to-regexp on each request, to fill in
+ * route parameters; in a profile of `next start` serving cached pages that was 5 % of the server's time.
  *
  * Scripts without 'unsafe-inline'. Next writes the page's data (`self.__next_f.push(...)`) and its
  * loader as inline scripts that differ per page, so they cannot be listed by hash in a header fixed
@@ -93,14 +97,13 @@ const FEATURES_OFF = [
   'browsing-topics',
 ];
 
-/** Headers that never change: next.config.ts `headers()` (every path). */
 /** What a build file (script, style sheet, font under /_next/static/) needs: the others act on documents. */
 export const ASSET_HEADERS: readonly { key: string; value: string }[] = [{ key: 'X-Content-Type-Options', value: 'nosniff' }];
 
+/** Headers that never change: next.config.ts `headers()` (every path). No value may hold a ':' (see above). */
 export const STATIC_HEADERS: readonly { key: string; value: string }[] = [
   ...ASSET_HEADERS,
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: permissionsPolicy(THIRD_PARTY_SOURCES.frames) },
   // Pop-ups the site opens never keep a handle on it (and it on them); frames are not affected.
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
@@ -185,15 +188,19 @@ function strictTransportSecurity(security: SecurityEnv): string | undefined {
   return security.production && security.siteUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : undefined;
 }
 
-/** The environment-dependent headers of one response. */
-type ResponseSecurityHeaders = { 'Content-Security-Policy': string; 'Strict-Transport-Security'?: string };
+/** The headers the proxy sets on one response. */
+type ResponseSecurityHeaders = { 'Content-Security-Policy': string; 'Permissions-Policy': string; 'Strict-Transport-Security'?: string };
 /** The process's own headers: its environment does not change, so they are built once, not per request. */
 let ofThisProcess: ResponseSecurityHeaders | undefined;
 
 export function responseSecurityHeaders(security?: SecurityEnv): ResponseSecurityHeaders {
   if (!security) return (ofThisProcess ??= responseSecurityHeaders(securityEnv()));
   const hsts = strictTransportSecurity(security);
-  return { 'Content-Security-Policy': contentSecurityPolicy(security), ...(hsts ? { 'Strict-Transport-Security': hsts } : {}) };
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(security),
+    'Permissions-Policy': permissionsPolicy(THIRD_PARTY_SOURCES.frames),
+    ...(hsts ? { 'Strict-Transport-Security': hsts } : {}),
+  };
 }
 
 function origin(url: string): string {
