@@ -54,7 +54,8 @@ const config: NextConfig = {
   logging: { fetches: { fullUrl: false } },
   env: { COAST_PAGE_NONCE: pageNonce },
   // Headers that never change (src/security/headers.ts); the policy and HSTS depend on the environment
-  // and are set at run time by src/proxy.ts. The build's files (scripts, styles, fonts) get nosniff only:
+  // and are set at run time by src/proxy.ts, with the Permissions-Policy (a value holding ':' would be
+  // compiled as a path pattern here on every request). The build's files (scripts, styles, fonts) get nosniff only:
   // the others act on documents, and repeated on each of a page's dozen files they cost it 8 KB.
   async headers() {
     return [
