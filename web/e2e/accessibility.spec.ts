@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { declineCookies } from './support/consent';
 import { site } from './support/site';
 
 /** The pages of issue 7 in each language: home, both lists, a listing, contact, services and the 404 screen; the favourites and calculator pages (issue 15). */
@@ -68,7 +69,7 @@ for (const [locale, paths] of Object.entries(PAGES)) {
   });
 }
 
-test('no axe violations on a phone: home and a listing', async ({ browser }) => {
+test('no axe violations on a phone: home, a listing and the open menu', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const found: string[] = [];
@@ -76,6 +77,12 @@ test('no axe violations on a phone: home and a listing', async ({ browser }) => 
     await page.goto(site(path));
     for (const v of await violations(page)) found.push(`${path} ${v}`);
   }
+  // The drawer's menu, links and languages exist only while it is open (src/chrome/menu-drawer.tsx).
+  await page.goto(site('/nl/te-koop/'));
+  await declineCookies(page);
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te huur' })).toBeVisible();
+  for (const v of await violations(page)) found.push(`/nl/te-koop/ with the menu open ${v}`);
   await context.close();
   expect(found, found.join('\n')).toEqual([]);
 });
