@@ -226,3 +226,14 @@ for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
     expect(found, found.join('\n')).toEqual([]);
   });
 }
+
+test('on a phone, a sale listing fits the screen in every language: long labels and values wrap', async ({ page }) => {
+  // 'Parzellierungsgenehmigung' beside 'Vg – Baugenehmigung erteilt' made the German page 462 px wide.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+    await page.goto(site(PATHS.newBuild[locale]));
+    await expect(fact(page, 'permitBuilding')).toBeVisible();
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    expect(widths.page, locale).toBeLessThanOrEqual(widths.screen);
+  }
+});

@@ -94,6 +94,15 @@ describe('list query: the typed filter turned into the CMS query', () => {
       ['a', 'b'],
     );
     assert.deepEqual(matchingCities(cities, ['Oost']), []);
+    // The town's name in French, English or German, as the site's own texts and the home search use it.
+    assert.deepEqual(
+      matchingCities(cities, ['Ostende']).map((c) => c.documentId),
+      ['a'],
+    );
+    assert.deepEqual(
+      matchingCities(cities, ['ostend']).map((c) => c.documentId),
+      ['a'],
+    );
   });
   test('EPC at most a letter: that letter with its plus and minus, and every better class', () => {
     assert.deepEqual(epcClassesAtMost('a'), ['a_plusplus', 'a_plus', 'a', 'a_sub']);

@@ -125,6 +125,15 @@ describe('the search index of the panel', () => {
     assert.equal(searchAnswer(indexes, 'handelszaak', context()).listings[0]?.thumbnail, null);
   });
 
+  test("a listing's type is in the language asked where the site knows the word, as on its card", () => {
+    const typeOf = (locale: 'nl' | 'fr' | 'de', q: string) => searchAnswer(indexes, q, context({ locale })).listings[0]?.description;
+    assert.equal(typeOf('nl', '4512001'), 'Rijwoning');
+    assert.equal(typeOf('fr', '4512001'), 'Maison mitoyenne');
+    assert.equal(typeOf('de', '4512001'), 'Reihenhaus');
+    // A description the site has no word for stays as the feed wrote it.
+    assert.equal(typeOf('de', '4512002'), 'Studio met zicht');
+  });
+
   test('a site without a for-rent page: rent choices are not links', () => {
     const answer = searchAnswer(indexes, 'oostende', context({ listPath: { sale: '/nl/te-koop/', rent: null } }));
     assert.deepEqual(

@@ -1,4 +1,4 @@
-import { COUNTRY_NAMES, countryFromId, feedValue, type FeedText, type Locale } from '@coast/domain';
+import { COUNTRY_NAMES, boxNumber, countryFromId, feedValue, type FeedText, type Locale } from '@coast/domain';
 import { t } from '@/i18n';
 
 interface AddressInput {
@@ -18,7 +18,8 @@ interface CountryInput {
 /** 'Zevekotestraat 14 bus 2', or null when the listing hides its address (PublishAddress 0) or has none. */
 export function streetLine(p: AddressInput, locale: Locale): string | null {
   if (p.publishAddress === false || !p.street) return null;
-  const box = p.boxNr ? ` ${t(locale, 'addressBox', p.boxNr)}` : '';
+  const boxNr = boxNumber(p.boxNr);
+  const box = boxNr ? ` ${t(locale, 'addressBox', boxNr)}` : '';
   return `${p.street}${p.houseNumber ? ` ${p.houseNumber}` : ''}${box}`;
 }
 

@@ -18,7 +18,7 @@ export function SearchForm({ locale, placeholder, id = 'site-search' }: { locale
       {/* Named also on phones, where only the icon shows (the same words as the visible label). */}
       <button type="submit" className="button search-form__button" aria-label={t(locale, 'searchButton')}>
         <Icon name="search" size={18} />
-        <span>{t(locale, 'searchButton')}</span>
+        <span className="search-form__label">{t(locale, 'searchButton')}</span>
       </button>
     </form>
   );

@@ -1,4 +1,12 @@
-import type { Goal, HomeSearchResults, Locale, SearchCityResult, SearchPropertyResult, SearchTypeResult } from '@coast/domain';
+import {
+  feedValueText,
+  type Goal,
+  type HomeSearchResults,
+  type Locale,
+  type SearchCityResult,
+  type SearchPropertyResult,
+  type SearchTypeResult,
+} from '@coast/domain';
 import type { AnswerListing, AnswerOption, AnswerRow, AnswerThumbnail, SearchAnswer } from './answer-types';
 import type { IndexedListing, SearchIndexes } from './listing-index';
 import { searchTexts } from './texts';
@@ -56,7 +64,9 @@ export function searchAnswer(indexes: SearchIndexes, query: string, context: Ans
     return { key: `town-${i}`, title: town.label, options: GOALS.map((goal) => option(`town-${i}`, town.label, goal, counts[goal], param)) };
   };
   const listing = (found: SearchPropertyResult<IndexedListing>): AnswerListing => {
-    const description = found.typeDescription || found.mainTypeName;
+    // The feed's type in the page language where the site knows it ('Rijwoning' is 'Reihenhaus' on a
+    // German page), as the listing's card and page show it; a free description stays as written.
+    const description = feedValueText(found.typeDescription || found.mainTypeName, locale);
     return {
       key: `listing-${found.id}`,
       description,

@@ -204,7 +204,7 @@ export function SearchPanel({ lang, inputId, label, placeholder, buttonLabel, te
         />
         <button type="submit" className="button search-form__button" aria-label={buttonLabel}>
           <Icon name="search" size={18} />
-          <span>{buttonLabel}</span>
+          <span className="search-form__label">{buttonLabel}</span>
         </button>
       </form>
       <div className="search-panel__popup" hidden={!expanded && !noMatch && !(open && failed)} aria-busy={open && !current && !failed}>

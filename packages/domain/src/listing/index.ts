@@ -1,3 +1,4 @@
+export { boxNumber } from './box-number';
 export { publicListingFacts, approximateArea, approximateCoordinate, APPROXIMATE_POSITION_GRID, LISTING_FACT_SOURCES } from './public-listing';
 export type { ListingFacts, PositionArea, PublicListingFacts } from './public-listing';
 export { FEED_VALUES, PLANNING_CODES, feedValue, feedValueText, isKnownFeedValue } from './feed-values';
