@@ -31,6 +31,11 @@ describe('new-build projects', () => {
       ['Duinzicht'],
     );
     assert.equal(projectsInTowns(PROJECTS, ['brugge']).length, 0);
+    // The town's name in another language, as on the for-sale list.
+    assert.deepEqual(
+      projectsInTowns(PROJECTS, ['Ostende']).map((p) => p.name),
+      ['Zeewind'],
+    );
     assert.equal(projectsInTowns(PROJECTS, []).length, 3);
     assert.deepEqual(townsOf([...PROJECTS, project('Strand', 'oostende', '8400')]), ['Gistel', 'Oostende', 'Snaaskerke']);
   });

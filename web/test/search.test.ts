@@ -130,8 +130,10 @@ describe('the search index of the panel', () => {
     assert.equal(typeOf('nl', '4512001'), 'Rijwoning');
     assert.equal(typeOf('fr', '4512001'), 'Maison mitoyenne');
     assert.equal(typeOf('de', '4512001'), 'Reihenhaus');
-    // A description the site has no word for stays as the feed wrote it.
+    // A description the site has no word for stays as the feed wrote it, marked as Dutch on other pages.
     assert.equal(typeOf('de', '4512002'), 'Studio met zicht');
+    assert.equal(searchAnswer(indexes, '4512002', context({ locale: 'de' })).listings[0]?.descriptionLang, 'nl');
+    assert.equal(searchAnswer(indexes, '4512001', context({ locale: 'de' })).listings[0]?.descriptionLang, undefined);
   });
 
   test('a site without a for-rent page: rent choices are not links', () => {

@@ -12,9 +12,15 @@ test('a box number keeps what the feed wrote, without its own word for box', () 
   assert.equal(boxNumber('b. 4A'), '4A');
   assert.equal(boxNumber(' 3B '), '3B');
   assert.equal(boxNumber('P46'), 'P46');
-  // Numbers that merely start with a letter of the word are kept whole.
+  assert.equal(boxNumber('bus32'), '32');
+  assert.equal(boxNumber('Bus: 3'), '3');
+  assert.equal(boxNumber('bus-32'), '32');
+  assert.equal(boxNumber('boi\u0302te 3'), '3');
+  // Numbers that merely start like the word are kept whole.
   assert.equal(boxNumber('B2'), 'B2');
-  assert.equal(boxNumber('bus32'), 'bus32');
+  assert.equal(boxNumber('B.2'), 'B.2');
+  assert.equal(boxNumber('b.4'), 'b.4');
+  assert.equal(boxNumber('Boxtel 3'), 'Boxtel 3');
 });
 
 test('an empty box number, or the word alone, is none', () => {

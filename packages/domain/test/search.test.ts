@@ -8,6 +8,7 @@ import {
   ID_MATCH,
   townSearchNames,
   idQueryDigits,
+  isTownAskedFor,
   matchesCity,
   matchesPropertyId,
   normalizeSearchText,
@@ -46,6 +47,13 @@ describe('matchesCity: case- and accent-insensitive, by name, zip and stripped n
   test('hyphens and spaces are the same', () => {
     assert.equal(matchesCity({ name: 'Sint-Idesbald', zip: '8670' }, 'sint idesbald'), true);
     assert.equal(matchesCity({ name: 'De Haan', zip: '8420' }, 'de-haan'), true);
+  });
+  test('a city= parameter asks for a town by its whole name, its name in another language, or its zip', () => {
+    const oostende = { name: 'Oostende', zip: '8400' };
+    for (const asked of ['Oostende', 'oostende ', 'OOSTENDE', 'Ostende', 'ostend', '8400']) assert.equal(isTownAskedFor(oostende, [asked]), true, asked);
+    for (const asked of ['Oost', '84', 'Gistel', '']) assert.equal(isTownAskedFor(oostende, [asked]), false, asked);
+    assert.equal(isTownAskedFor({ name: 'Liège', zip: 4000 }, ['gistel', 'LIEGE']), true);
+    assert.equal(isTownAskedFor({ name: 'Gistel', zip: '' }, ['']), false);
   });
   test("cityLabel is 'Name [Zip]'", () => assert.equal(cityLabel({ name: 'Gistel', zip: 8470 }), 'Gistel [8470]'));
   test('normalizeSearchText', () => assert.equal(normalizeSearchText('  Bel-Étage [8400] '), 'bel etage 8400'));

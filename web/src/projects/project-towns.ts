@@ -1,12 +1,10 @@
-import { normalizeSearchText } from '@coast/domain';
+import { isTownAskedFor, normalizeSearchText } from '@coast/domain';
 import type { ProjectCard as Card } from '@/cms/types';
 
-/** Projects in one of the towns asked for (name, case and accents ignored, or zip); all when none is asked for. */
+/** Projects in one of the towns asked for (isTownAskedFor: name, name in another language, or zip); all when none is. */
 export function projectsInTowns(projects: readonly Card[], towns: readonly string[]): Card[] {
   if (!towns.length) return [...projects];
-  const names = new Set(towns.map(normalizeSearchText));
-  const zips = new Set(towns.map((t) => t.trim()));
-  return projects.filter((p) => names.has(normalizeSearchText(p.city)) || zips.has(p.zip));
+  return projects.filter((p) => isTownAskedFor({ name: p.city, zip: p.zip }, towns));
 }
 
 /** The towns the projects are in, once each (spelled as the first project spells it), by name. */

@@ -2,6 +2,7 @@
  * The search answer endpoint's JSON (GET /api/search/answer/?q=&lang=), read by the panel island. Every
  * text is in the visitor's language and every link built on the server, so the island only draws it.
  */
+import type { Locale } from '@coast/domain';
 
 /** One choice of a type or a town: its list for sale or for rent. */
 export interface AnswerOption {
@@ -33,6 +34,8 @@ export interface AnswerThumbnail {
 export interface AnswerListing {
   readonly key: string;
   readonly description: string;
+  /** The description's language where it is not the page's (a feed text the site has no word for). */
+  readonly descriptionLang?: Locale;
   readonly ref: string;
   readonly href: string;
   readonly thumbnail: AnswerThumbnail | null;

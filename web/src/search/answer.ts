@@ -1,5 +1,5 @@
 import {
-  feedValueText,
+  feedValue,
   type Goal,
   type HomeSearchResults,
   type Locale,
@@ -65,11 +65,13 @@ export function searchAnswer(indexes: SearchIndexes, query: string, context: Ans
   };
   const listing = (found: SearchPropertyResult<IndexedListing>): AnswerListing => {
     // The feed's type in the page language where the site knows it ('Rijwoning' is 'Reihenhaus' on a
-    // German page), as the listing's card and page show it; a free description stays as written.
-    const description = feedValueText(found.typeDescription || found.mainTypeName, locale);
+    // German page), as the listing's card and page show it; a free description stays as written, marked
+    // with the feed's language.
+    const description = feedValue(found.typeDescription || found.mainTypeName, locale) ?? { text: '', lang: locale };
     return {
       key: `listing-${found.id}`,
-      description,
+      description: description.text,
+      ...(description.lang !== locale ? { descriptionLang: description.lang } : {}),
       ref: found.label,
       href: context.listingPath(found.source),
       thumbnail: found.thumbnail ? context.thumbnail(found.thumbnail) : null,

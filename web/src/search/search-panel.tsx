@@ -168,7 +168,10 @@ export function SearchPanel({ lang, inputId, label, placeholder, buttonLabel, te
     >
       <span className="search-panel__thumb">{l.thumbnail ? <Thumbnail image={l.thumbnail} /> : null}</span>
       {/* The spaces keep the parts apart in the option's name ('Appartement Ref: 4512001'). */}{' '}
-      <span className="search-panel__description">{l.description}</span> <span className="search-panel__ref">{l.ref}</span>
+      <span className="search-panel__description" lang={l.descriptionLang}>
+        {l.description}
+      </span>{' '}
+      <span className="search-panel__ref">{l.ref}</span>
     </a>
   );
 

@@ -1,7 +1,7 @@
 export { normalizeSearchText } from './normalize';
 export { ID_MATCH, ID_QUERY_MIN_DIGITS, ID_QUERY_TYPO_MIN_DIGITS, idMatch, idQueryDigits, matchesPropertyId } from './match-property-id';
 export type { IdMatch } from './match-property-id';
-export { matchesCity, matchesTownNames, cityLabel } from './match-city';
+export { isTownAskedFor, matchesCity, matchesTownNames, cityLabel } from './match-city';
 export type { CityLike } from './match-city';
 export { townSearchNames } from './town-names';
 export { matchesText } from './match-text';

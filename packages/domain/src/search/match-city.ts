@@ -25,6 +25,18 @@ export function matchesCity(city: CityLike, query: string | null | undefined): b
   return matchesTownNames(townSearchNames(city.name), normalizeSearchText(city.zip), normalizeSearchText(query));
 }
 
+/**
+ * Whether a town is one that a list's `city=` parameters ask for: by its name, its name in another
+ * language ('Ostende' and 'Ostend' for Oostende, as the home search knows them) or its zip, each whole,
+ * case and accents ignored. The list, its map, the project list and the search registration's prefill
+ * all read `city=` with it.
+ */
+export function isTownAskedFor(town: CityLike, asked: readonly string[]): boolean {
+  const names = townSearchNames(town.name);
+  const zip = String(town.zip).trim();
+  return asked.some((a) => names.includes(normalizeSearchText(a)) || (zip !== '' && a.trim() === zip));
+}
+
 /** The label of a city in the search block: 'Oostende [8400]'. */
 export function cityLabel(city: CityLike): string {
   return `${city.name} [${city.zip}]`;

@@ -1,4 +1,4 @@
-import { normalizeSearchText, PAGE_KEYS, type Locale } from '@coast/domain';
+import { isTownAskedFor, PAGE_KEYS, type Locale } from '@coast/domain';
 import { listProjects } from '@/cms/projects';
 import type { ProjectListModule } from '@/cms/types';
 import { ProjectCard } from '@/projects/project-card';
@@ -55,7 +55,7 @@ export const ProjectListModuleRenderer: Renderer<ProjectListModule> = async ({ c
   const wanted = context.query.cities;
   const shown = projectsInTowns(all, wanted);
   const towns = townsOf(all);
-  const selected = towns.find((town) => wanted.some((w) => normalizeSearchText(w) === normalizeSearchText(town))) ?? '';
+  const selected = towns.find((town) => isTownAskedFor({ name: town, zip: '' }, wanted)) ?? '';
 
   return (
     <div className="project-list">

@@ -1,17 +1,12 @@
-import { EPC_CLASSES, epcLetter, normalizeSearchText, townSearchNames, type ListModuleGoal } from '@coast/domain';
+import { EPC_CLASSES, epcLetter, isTownAskedFor, type ListModuleGoal } from '@coast/domain';
 import type { ListingFilter, ListingQuery, ListingSort } from '@/cms/properties';
 import type { PropertyListModule } from '@/cms/types';
 import { ON_OFFER } from '@/listings/availability';
 import { listQuerySuffix, type EpcLetter, type ListQuery } from '@/routing/list-query';
 
-/**
- * Towns whose name (case and accents ignored), its name in another language ('Ostende', 'Ostend', as
- * the home search knows them) or zip equals one of the city parameters.
- */
+/** The towns the city parameters ask for (by name, by its name in another language, or by zip). */
 export function matchingCities<C extends { documentId: string; name: string; zip: string }>(cities: readonly C[], wanted: readonly string[]): C[] {
-  const names = new Set(wanted.map(normalizeSearchText));
-  const zips = new Set(wanted.map((w) => w.trim()));
-  return cities.filter((c) => townSearchNames(c.name).some((name) => names.has(name)) || zips.has(c.zip));
+  return cities.filter((c) => isTownAskedFor(c, wanted));
 }
 
 /** The EPC classes of a letter and every better one: 'c' → A++ … C- (the three regional scales alike). */

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '@coast/domain';
+import { isTownAskedFor } from '@coast/domain';
 
 /** A choice of the search registration's towns: the town's name as value, 'Name [zip]' as label. */
 export interface ZoneOption {
@@ -9,8 +9,9 @@ export interface ZoneOption {
 
 /**
  * The search registration prefilled from a list's filters ("register this search" links here with the
- * list's own parameters: goal, type, city, min_price, max_price, bedrooms). A town given by name (any
- * case or accents) or zip ticks the matching towns of the list; anything unknown is left out.
+ * list's own parameters: goal, type, city, min_price, max_price, bedrooms). A town the list's `city=`
+ * asks for (isTownAskedFor: its name, its name in another language, or its zip) is ticked; anything
+ * unknown is left out.
  */
 export function searchPrefill(params: URLSearchParams, zones: readonly ZoneOption[]): Record<string, unknown> {
   const values: Record<string, unknown> = {};
@@ -18,8 +19,8 @@ export function searchPrefill(params: URLSearchParams, zones: readonly ZoneOptio
   if (goal === 'buy' || goal === 'rent') values.goal = goal;
   const types = params.getAll('type').filter((t) => /^\d{1,3}$/.test(t));
   if (types.length) values.propertyTypes = types;
-  const cities = params.getAll('city').map((c) => normalizeSearchText(c));
-  const picked = zones.filter((z) => cities.some((c) => c === z.zip || c === normalizeSearchText(z.value))).map((z) => z.value);
+  const cities = params.getAll('city');
+  const picked = zones.filter((z) => isTownAskedFor({ name: z.value, zip: z.zip }, cities)).map((z) => z.value);
   if (picked.length) values.zones = picked;
   const amount = (name: string) => params.get(name)?.match(/^\d{1,10}$/)?.[0];
   const min = amount('min_price');
