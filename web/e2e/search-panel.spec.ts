@@ -402,3 +402,15 @@ test('a listing changed in the CMS is found by its new text within seconds (the 
   }
   await expect.poll(found, { timeout: 15_000, intervals: [250] }).toEqual([]);
 });
+
+test('the search button shows its icon on a phone and its word from 767 px; its name is the word', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(site('/de/'));
+  const button = page.locator('.search-form__button').first();
+  await expect(button).toHaveAccessibleName('Suchen');
+  await expect(button.locator('.icon')).toBeVisible();
+  await expect(button.locator('.search-form__label')).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(button.locator('.icon')).toBeVisible();
+  await expect(button.locator('.search-form__label')).toHaveText('Suchen');
+});
