@@ -50,7 +50,11 @@ async function route(request: NextRequest) {
 function malformedAsCmsPath(pathname: string): string {
   const path = wellFormedPath(pathname);
   if (isCmsPath(path)) return path;
-  const lang = path.split('/').find((segment) => isLocale(segment.toLowerCase()))?.toLowerCase() ?? DEFAULT_LOCALE;
+  const lang =
+    path
+      .split('/')
+      .find((segment) => isLocale(segment.toLowerCase()))
+      ?.toLowerCase() ?? DEFAULT_LOCALE;
   return `/${lang}${path}`;
 }
 

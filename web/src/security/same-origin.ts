@@ -61,5 +61,8 @@ export function crossSiteRefusal(request: Request, pathname = new URL(request.ur
   const verdict = crossSiteVerdict(request.method, pathname, request.headers);
   if (verdict === 'allowed') return null;
   const status = verdict === 'not-json' ? 415 : 403;
-  return Response.json({ ok: false, reason: verdict === 'not-json' ? 'notJson' : 'crossSite', errors: {} }, { status, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { ok: false, reason: verdict === 'not-json' ? 'notJson' : 'crossSite', errors: {} },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  );
 }

@@ -22,7 +22,12 @@ async function revalidate(request: Request) {
   if (!secretMatches(request.headers.get('authorization'), `Bearer ${webhookSecret()}`)) {
     return Response.json({ error: 'unauthorized' }, { status: 401 });
   }
-  const payload = (await readJson(request, BODY_LIMITS.webhook)) as { event?: unknown; model?: unknown; uid?: unknown; entry?: { documentId?: unknown; locale?: unknown } } | null;
+  const payload = (await readJson(request, BODY_LIMITS.webhook)) as {
+    event?: unknown;
+    model?: unknown;
+    uid?: unknown;
+    entry?: { documentId?: unknown; locale?: unknown };
+  } | null;
   if (!payload || typeof payload !== 'object') return Response.json({ error: 'invalid JSON' }, { status: 400 });
   const tags = tagsForModel(payload.model, payload.uid);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
