@@ -129,12 +129,13 @@ test('every write from another site is refused with 403, and the site itself sti
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: 'List-Unsubscribe=One-Click',
   });
-  expect(unsubscribe.status).not.toBe(403);
+  // The route's own answer (its page: this link is not valid), not the refusal.
+  expect(unsubscribe.headers.get('content-type')).toContain('text/html');
   expect(unsubscribe.status).toBeLessThan(500);
   expect((await fetch(site('/api/revalidate/'), { method: 'POST', body: '{}' })).status).toBe(401);
   // The site's own page (its Origin) still writes: a form is checked by the CMS, not refused here.
   const form = await fetch(site('/api/forms/site-contact/'), { method: 'POST', headers: { origin: origin(), 'content-type': 'application/json' }, body: '{}' });
-  expect(form.status).not.toBe(403);
+  expect(JSON.stringify(await form.json())).not.toContain('crossSite');
   expect(form.status).toBeLessThan(500);
 });
 
@@ -201,7 +202,8 @@ test('an oversize body is refused with 413 on every route class, whatever its co
     '/api/views/4512007/',
     '/api/owner/logout/',
   ]) {
-    for (const type of ['application/json', 'text/plain']) {
+    // The owner login reads JSON only (any other type is a 415 before a byte is read).
+    for (const type of route === '/api/owner/login/' ? ['application/json'] : ['application/json', 'text/plain']) {
       const result = await sendLarge(route, type, 3 * MB);
       expect(result.status, `${route} ${type}`).toBe(413);
     }
@@ -309,7 +311,8 @@ function fuzzRequests(): string[] {
 }
 
 test('malformed input is a 4xx with the security headers, never a 5xx', async () => {
-  test.setTimeout(180_000);
+  // Most of these are renders of a 404 page or a list variant nobody asked for before.
+  test.setTimeout(420_000);
   const requests = fuzzRequests();
   expect(requests.length).toBeGreaterThanOrEqual(500);
   const failures: string[] = [];
