@@ -1,6 +1,7 @@
 /** How often a target is percent-decoded to look for a hidden slash, backslash or control character. */
 const DECODE_ROUNDS = 3;
 /** Whitespace and control characters: browsers drop tabs and newlines from URLs, so `/\t/x` is `//x`. */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/;
 
 /** The target and its percent-decodings (stops at the first that is not valid percent-encoding). */
