@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { IMAGE_WIDTHS } from '@coast/domain';
 import { randomBytes } from 'node:crypto';
 import { sharedCacheConfig } from './cache-handlers/config.cjs';
+import { PROXY_BODY_BUFFER_BYTES } from './src/http/body-limits';
 import { ASSET_HEADERS, STATIC_HEADERS } from './src/security/headers';
 
 /**
@@ -37,7 +38,9 @@ const config: NextConfig = {
   partialPrefetching: false,
   // The page cache lives in memory (bounded LRU, cacheMaxMemorySize), not on disk: variants cannot
   // fill the disk, and a restart never serves pages whose webhooks were missed while the site was down.
-  experimental: { isrFlushToDisk: false, globalNotFound: true },
+  // What Next buffers of a request's body for the proxy: just over the largest proxied route's limit
+  // (src/http/body-limits.ts), so a large post costs at most that, and its route still sees it is too large.
+  experimental: { isrFlushToDisk: false, globalNotFound: true, proxyClientMaxBodySize: PROXY_BODY_BUFFER_BYTES },
   // The proxy (src/proxy.ts) rewrites every CMS path to the internal route. Without this flag Next hands
   // the proxy a 'localhost' URL while it resolves rewrites against the bound host (`next start -H
   // 127.0.0.1`), so the rewrite would be taken for an external one.

@@ -30,6 +30,7 @@ test('while the CMS hangs, cached pages are served and an uncached page answers 
     expect(down?.status()).toBe(503);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(down?.headers()['retry-after']).toBeTruthy();
+    expect(down?.headers()['content-security-policy']).toBeTruthy();
     await expect(visitor.locator('html')).toHaveAttribute('lang', 'de');
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('API-Fehler');
     await visitor.close();

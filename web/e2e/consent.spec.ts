@@ -210,7 +210,8 @@ test.describe('cookie consent', () => {
     await page.goto(site('/nl/'), { waitUntil: 'domcontentloaded' });
     await consentDialog(page).getByRole('button', { name: 'Weigeren' }).click();
     await expect(consentDialog(page)).toBeHidden();
-    expect(await stored(page)).toBeNull();
+    // Stored at the click, before any of the page's scripts has run.
+    expect(await stored(page)).toMatchObject({ data: { consent: 'set', analytical: false, marketing: false, socialMedia: false, unclassified: false } });
     release();
     await expect
       .poll(() => stored(page))
@@ -226,6 +227,35 @@ test.describe('cookie consent', () => {
     await expect(consentDialog(page).getByRole('button', { name: 'Instellingen wijzigen' })).toBeFocused();
     expect(await stored(page)).toBeNull();
     await context.close();
+  });
+
+  test('an answer clicked at any moment after the first paint is stored at once and holds on the next page', async ({ browser }) => {
+    const answers = [
+      { button: 'Weigeren', categories: ['necessary'], analytical: false },
+      { button: 'Alles aanvaarden', categories: ['necessary', 'analytical', 'marketing', 'social-media', 'unclassified'], analytical: true },
+    ];
+    // At the first paint (the document has only just arrived), once the page is parsed, once it has loaded.
+    const moments = ['commit', 'domcontentloaded', 'load'] as const;
+    for (let round = 0; round < 12; round += 1) {
+      const answer = answers[round % answers.length] ?? answers[0];
+      const moment = moments[round % moments.length] ?? 'commit';
+      const what = `${answer?.button} at ${moment}, round ${round}`;
+      const { context, page } = await visitor(browser);
+      await page.goto(site('/nl/'), { waitUntil: moment });
+      await consentDialog(page).getByRole('button', { name: answer?.button }).click({ noWaitAfter: true });
+      // Straight on to the next page, as a visitor who answers and leaves does.
+      await page.goto(site('/nl/te-koop/'), { waitUntil: 'domcontentloaded' });
+      const entry = (await page.evaluate(() => JSON.parse(localStorage.getItem('coast.consent') ?? 'null'))) as {
+        categories: string[];
+        data: { analytical: boolean };
+      } | null;
+      expect(entry?.categories, what).toEqual(answer?.categories);
+      expect(entry?.data.analytical, what).toBe(answer?.analytical);
+      await expect(consentDialog(page), what).toBeHidden();
+      await page.waitForLoadState('load');
+      await expect(consentDialog(page), what).toBeHidden();
+      await context.close();
+    }
   });
 
   test('one question per document: still asked after a client navigation until answered, not after, nor back on the first page', async ({ browser }) => {

@@ -1,9 +1,12 @@
+import { DEFAULT_LOCALE, isLocale } from '@coast/domain/i18n';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsUrl } from './cms/env';
 import { cmsReachable } from './cms/health';
 import { internalPath, isCmsPath, paramsOfInternalPath, routeKey } from './routing/internal-route';
 import { wasRendered } from './routing/rendered-paths';
+import { isWellFormedPath, wellFormedPath } from './routing/well-formed-path';
 import { withSecurityHeaders } from './security/proxy-headers';
+import { crossSiteRefusal } from './security/same-origin';
 
 /**
  * Runs before every request, in-process and without I/O on the hot path: a CMS path (anything not in
@@ -14,11 +17,17 @@ import { withSecurityHeaders } from './security/proxy-headers';
  */
 export async function proxy(request: NextRequest) {
   // Security headers (src/security/): on every answer, and the script nonce for the page renderer.
-  return withSecurityHeaders(request, await route(request));
+  return withSecurityHeaders(request, crossSiteRefusal(request, request.nextUrl.pathname) ?? (await route(request)));
 }
 
 async function route(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+  const { searchParams } = request.nextUrl;
+  let pathname = request.nextUrl.pathname;
+  if (!isWellFormedPath(pathname)) {
+    // Next cannot decode such a path into a route's params and would answer a bare 500.
+    if (pathname.startsWith('/api/')) return Response.json({ error: 'malformed path' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    pathname = malformedAsCmsPath(pathname);
+  }
   if (!isCmsPath(pathname)) return NextResponse.next();
   const target = internalPath(pathname, searchParams);
   const params = paramsOfInternalPath(target);
@@ -34,9 +43,25 @@ async function route(request: NextRequest) {
   return NextResponse.rewrite(url);
 }
 
+/**
+ * A malformed path (outside /api/) as the CMS path that draws the 404 page in its language: its bad
+ * escapes made harmless, under its language's prefix when it is one of the site's own routes (/portal/nl/...).
+ */
+function malformedAsCmsPath(pathname: string): string {
+  const path = wellFormedPath(pathname);
+  if (isCmsPath(path)) return path;
+  const lang =
+    path
+      .split('/')
+      .find((segment) => isLocale(segment.toLowerCase()))
+      ?.toLowerCase() ?? DEFAULT_LOCALE;
+  return `/${lang}${path}`;
+}
+
 export const config = {
   // Static files and optimised images never need the proxy; everything else is sorted by isCmsPath.
   // The posts of the forms that take documents (@coast/domain's UPLOAD_FORMS) neither: Next buffers a
-  // request's whole body for the proxy, and cuts it at 10 MB (app/api/forms/[form]/route.ts streams them).
+  // request's body for the proxy (up to http/body-limits.ts's PROXY_BODY_BUFFER_BYTES) and waits for its
+  // end; app/api/forms/[form]/route.ts streams them and applies the same-origin rule itself.
   matcher: ['/((?!_next/static/|_next/image|api/forms/rental-application/).*)'],
 };

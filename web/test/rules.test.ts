@@ -120,22 +120,73 @@ describe('internal route', () => {
 
 describe('redirect targets', () => {
   const site = 'https://kustvastgoed.be/api/preview/exit/';
-  test('a path on the site is kept with its query', () => {
-    assert.equal(sameOriginPath('/nl/te-koop/?page=2', site), '/nl/te-koop/?page=2');
+  test('paths on the site are kept with their query and fragment', () => {
+    for (const [target, kept] of [
+      ['/nl/te-koop/?page=2', '/nl/te-koop/?page=2'],
+      ['/', '/'],
+      ['/fr/a-vendre/#lijst', '/fr/a-vendre/#lijst'],
+      ['/nl/./te-koop/', '/nl/te-koop/'],
+      ['/nl/x/../te-koop/', '/nl/te-koop/'],
+      ['/nl/te-koop/?city=Knokke%20Heist', '/nl/te-koop/?city=Knokke%20Heist'],
+      ['/de/%C3%BCber-uns/', '/de/%C3%BCber-uns/'],
+    ]) {
+      assert.equal(sameOriginPath(target, site), kept, target);
+    }
   });
-  test('targets a browser would read as another host are refused', () => {
+  test('every target a browser or a proxy could read as another host is refused', () => {
     for (const target of [
-      '/\\evil.example',
-      '/\t/evil.example',
       '//evil.example',
-      'https://evil.example/',
+      '//evil.example/phish',
+      '///evil.example',
+      '/\\evil.example',
+      '\\/evil.example',
       '/\\/evil.example',
+      '/./\/evil.example',
+      '/.//evil.example/phish',
+      '/a/..//evil.example/phish',
+      '/a/../..//evil.example',
+      '/./../..//evil.example',
+      '/%2F/evil.example',
+      '/%2f%2fevil.example',
+      '%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/%5cevil.example',
+      '/%252F%252Fevil.example',
+      '/%255Cevil.example',
+      '/%25252F/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/%09/evil.example',
+      '/%0a/evil.example',
+      '/%00/evil.example',
+      ' //evil.example',
+      '\u3000//evil.example',
+      '/\u200b/evil.example',
+      '\uff0f\uff0fevil.example',
       'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://evil.example/',
+      'http:evil.example',
+      'https:/evil.example',
+      'evil.example',
+      '@evil.example',
+      '//@evil.example',
+      '//kustvastgoed.be@evil.example/',
+      'https://kustvastgoed.be@evil.example/',
       '',
       null,
+      undefined,
     ]) {
       assert.equal(sameOriginPath(target, site), null, JSON.stringify(target));
     }
+  });
+  test('userinfo and unicode inside a path stay a path on the site', () => {
+    // Not another host: '@' after the first slash is part of the path, and a full-width slash is a letter.
+    assert.equal(sameOriginPath('/@evil.example', site), '/@evil.example');
+    assert.equal(sameOriginPath('/nl/\uff0fevil.example', site), '/nl/%EF%BC%8Fevil.example');
   });
 });
 

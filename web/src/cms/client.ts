@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { GraphQLClient } from 'graphql-request';
+import { ClientError, GraphQLClient } from 'graphql-request';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cmsUrl, siteReadToken } from './env';
 import { recordCmsFailure } from './health';
@@ -26,6 +26,13 @@ function queryText(document: object): string {
   return text;
 }
 
+/** Answers worth one more try: the CMS busy or briefly away (a refused connection, 429, 502-504). */
+const isTransient = (error: unknown) => {
+  const status = error instanceof ClientError ? error.response.status : null;
+  return status === null ? !(error instanceof ClientError) : status === 429 || (status >= 502 && status <= 504);
+};
+const RETRY_DELAY_MS = 300;
+
 async function request<T>(query: string, variables: Record<string, unknown>, token?: string, timeoutMs = TIMEOUT_MS): Promise<T> {
   const client = new GraphQLClient(`${cmsUrl()}/graphql`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -34,13 +41,33 @@ async function request<T>(query: string, variables: Record<string, unknown>, tok
   try {
     return await client.request<T>(query, variables);
   } catch (error) {
+    // One more try after a short pause for a hiccup, not for a timeout (the page would wait twice).
+    if (isTransient(error) && !(error instanceof Error && error.name === 'TimeoutError')) {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      try {
+        return await client.request<T>(query, variables);
+      } catch {
+        // fall through: the first error is the one reported
+      }
+    }
     recordCmsFailure();
     throw error;
   }
 }
 
 /**
- * A published read, cached in Next's 'use cache' store under its query and variables, tagged so the
+ * The token for a published read: the site's reads are then not counted in the CMS's per-address limit
+ * for visitors. The token may read drafts, so a published read that asks for them is a bug, refused here.
+ */
+function publishedReadToken(query: string, variables: Record<string, unknown>): string | undefined {
+  const status = variables.status;
+  if (status !== undefined && status !== 'PUBLISHED') throw new Error(`A published read asked for status ${String(status)}`);
+  if (status === undefined && /\bDRAFT\b/.test(query)) throw new Error('A published read whose query defaults to drafts');
+  return siteReadToken();
+}
+
+/**
+ * A published read, with the site's token (see publishedReadToken), cached in Next's 'use cache' store under its query and variables, tagged so the
  * CMS webhook expires it (and, through the tags, every cached page that used it). The time limits
  * only bound what a missed webhook can leave stale: after an hour it is refreshed in the background,
  * and while the CMS is down the last answer keeps being served (up to a week).
@@ -49,7 +76,7 @@ async function publishedRead<T>(query: string, variables: Record<string, unknown
   'use cache';
   cacheTag(TAGS.all, ...tags);
   cacheLife({ stale: 300, revalidate: 3600, expire: 7 * 24 * 3600 });
-  return request<T>(query, variables);
+  return request<T>(query, variables, publishedReadToken(query, variables));
 }
 
 /** One GraphQL read: published (cached, tagged) or, for preview, drafts with the read-only token, uncached. */

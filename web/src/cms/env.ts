@@ -6,7 +6,7 @@ export function cmsUrl(): string {
   return (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
 }
 
-/** The read-only API token: the only way to read drafts (preview). */
+/** The read-only API token: every read of the site (published ones too, so the CMS does not count them as a visitor's) and the only way to read drafts (preview). */
 export function siteReadToken(): string | undefined {
   return process.env.SITE_READ_TOKEN || undefined;
 }

@@ -1,4 +1,4 @@
-import { FORM_BODY_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES, type SubmittableForm, type UploadForm } from '@coast/domain';
+import { FORM_BODY_MAX_BYTES, type SubmittableForm, type UploadForm } from '@coast/domain';
 import { cmsUrl, siteReadToken } from './env';
 
 /**
@@ -45,20 +45,10 @@ export function forwardSubmission(form: SubmittableForm, body: string, clientAdd
 
 /**
  * A visitor's form with documents (multipart/form-data), streamed to the CMS as it arrives: never held
- * whole here, cut off past UPLOAD_REQUEST_MAX_BYTES whatever its Content-Length said. The CMS reads the
- * parts, checks each file's content and answers as for JSON.
+ * whole here (the caller cuts the stream at its limit). The CMS reads the parts, checks each file's
+ * content and answers as for JSON.
  */
-export function forwardUpload(form: UploadForm, body: ReadableStream<Uint8Array>, contentType: string, clientAddress: string): Promise<CmsAnswer> {
-  let seen = 0;
-  const bounded = body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > UPLOAD_REQUEST_MAX_BYTES) controller.error(new Error('The form is larger than its documents may be'));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
+export function forwardUpload(form: UploadForm, bounded: ReadableStream<Uint8Array>, contentType: string, clientAddress: string): Promise<CmsAnswer> {
   // `duplex: 'half'` lets fetch send a stream (Node's fetch requires it; the DOM's RequestInit does not know it yet).
   const init = { method: 'POST', body: bounded, duplex: 'half', contentType, clientAddress, timeoutMs: UPLOAD_TIMEOUT_MS } as RequestInit & {
     clientAddress: string;

@@ -32,3 +32,15 @@ export function recordOf(choice: ConsentChoice): StoredChoiceRecord {
     unclassified: choice.unclassified,
   };
 }
+
+/** What an answer of the first layer stores: its categories ('necessary' first) and the record above. */
+export interface AnswerEntry {
+  readonly categories: readonly string[];
+  readonly data: StoredChoiceRecord;
+}
+
+/** The first layer's two answers, as stored (storage.ts's storeAnswerEntry). */
+export const ANSWER_ENTRIES: Readonly<Record<'all' | 'necessary', AnswerEntry>> = {
+  all: { categories: ['necessary', ...OPTIONAL_CONSENT_CATEGORIES], data: recordOf(choiceOf(OPTIONAL_CONSENT_CATEGORIES)) },
+  necessary: { categories: ['necessary'], data: recordOf(choiceOf([])) },
+};

@@ -4,10 +4,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
 import type { OptionalConsentCategory } from '@coast/domain/site';
 import type { Translation } from 'vanilla-cookieconsent';
-import type { ConsentChoice } from './choice';
+import { ANSWER_ENTRIES, choiceOf, type ConsentChoice } from './choice';
 import { setConsentDefault, updateConsent } from './consent-mode';
 import type { DialogOptions } from './dialog';
-import { clearStoredChoice, readStoredChoice } from './storage';
+import { CONSENT_LIFETIME_DAYS, CONSENT_STORAGE_KEY, clearStoredChoice, readStoredChoice, storeAnswerEntry } from './storage';
 import { EARLY_CLICK_ATTRIBUTE, FIRST_LAYER_ID, ISLAND_READY_ATTRIBUTE } from './first-layer-script';
 import { ACCEPT_CATEGORY_EVENT, CONSENT_ANSWER_ATTRIBUTE, type ConsentAnswer, consentStore, OPEN_SETTINGS_ATTRIBUTE } from './store';
 import { loadTags, sendPageView, type TagIds } from './tags';
@@ -84,11 +84,18 @@ function apply(choice: ConsentChoice) {
   if (current && !isPreview()) loadTags(current.ids, choice);
 }
 
+/**
+ * An answer is stored and applied at once (a visitor may leave the page the next moment); the dialog
+ * library then takes it over, for what it does besides storing (clearing cookies a refusal withdraws).
+ */
 function answer(value: ConsentAnswer) {
   if (answering) return;
   answering = true;
   hideLayer();
-  void withDialog((dialog, options) => dialog.answer(options, value));
+  if (current) storeAnswerEntry(CONSENT_STORAGE_KEY, ANSWER_ENTRIES[value], current.revision, CONSENT_LIFETIME_DAYS, current.locale);
+  apply(choiceOf(ANSWER_ENTRIES[value].categories));
+  answering = true;
+  void withDialog((dialog, options) => dialog.answer(options, value)).finally(() => (answering = false));
 }
 
 /**

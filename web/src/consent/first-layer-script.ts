@@ -1,4 +1,5 @@
-import { CONSENT_STORAGE_KEY, isValidStoredEntry } from './storage';
+import { ANSWER_ENTRIES } from './choice';
+import { CONSENT_LIFETIME_DAYS, CONSENT_STORAGE_KEY, isValidStoredEntry, storeAnswerEntry } from './storage';
 import { CONSENT_ANSWER_ATTRIBUTE } from './store';
 import { CRAWLER_PATTERN, PREVIEW_SEGMENT, RESET_PARAMETER } from './who-is-asked';
 
@@ -14,7 +15,9 @@ export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
  * visitor sees the question with the page's first paint (it was the largest, and last, paint of many
  * pages). The page is one cached document for everybody, so the layer is sent hidden and only the
  * browser knows whether a choice is stored; the script judges it with storage.ts's own rule (its source
- * goes in). A visitor who clicks before the island is ready is not ignored: the click is noted for it.
+ * goes in). An answer is stored the moment it is clicked, whether or not the page's scripts have run
+ * (storage.ts's storeAnswerEntry, its source goes in too); a click before the island is ready is also
+ * noted for it, so it applies the choice.
  */
 export function firstLayerScript(): string {
   const reveal = (
@@ -27,6 +30,9 @@ export function firstLayerScript(): string {
     answer: string,
     early: string,
     ready: string,
+    store: typeof storeAnswerEntry,
+    entries: typeof ANSWER_ENTRIES,
+    lifetimeDays: number,
   ) => {
     const layer = document.getElementById(id);
     if (!layer || crawler.test(navigator.userAgent) || location.pathname.split('/').includes(preview)) return;
@@ -45,8 +51,10 @@ export function firstLayerScript(): string {
       'click',
       (event) => {
         const button = event.target instanceof Element ? event.target.closest('button') : null;
-        if (!button || !layer.contains(button) || layer.hasAttribute(ready)) return;
+        if (!button || !layer.contains(button)) return;
         const value = button.getAttribute(answer) ?? 'settings';
+        if (value === 'all' || value === 'necessary') store(key, entries[value], Number(layer.dataset.revision), lifetimeDays, document.documentElement.lang);
+        if (layer.hasAttribute(ready)) return;
         layer.setAttribute(early, value);
         if (value !== 'settings') layer.hidden = true;
       },
@@ -63,5 +71,6 @@ export function firstLayerScript(): string {
     text(PREVIEW_SEGMENT),
   ];
   const clicks = [CONSENT_ANSWER_ATTRIBUTE, EARLY_CLICK_ATTRIBUTE, ISLAND_READY_ATTRIBUTE].map(text);
-  return `(${reveal.toString()})(${[...args, ...clicks].join(',')})`;
+  const storing = [`(${storeAnswerEntry.toString()})`, JSON.stringify(ANSWER_ENTRIES), String(CONSENT_LIFETIME_DAYS)];
+  return `(${reveal.toString()})(${[...args, ...clicks, ...storing].join(',')})`;
 }

@@ -1,4 +1,4 @@
-import { choiceOf, type ConsentChoice } from './choice';
+import { choiceOf, type AnswerEntry, type ConsentChoice } from './choice';
 
 /**
  * Where the choice is kept: the browser's local storage, in vanilla-cookieconsent's own format (the
@@ -52,6 +52,39 @@ export function parseStoredChoice(raw: string | null, revision: number, now: num
   }
   if (!stored || !isValidStoredEntry(stored, revision, now)) return null;
   return choiceOf((stored.categories as unknown[]).filter((c): c is string => typeof c === 'string'));
+}
+
+/**
+ * Stores an answer at once, in the dialog library's own format (so the library, loaded later or never,
+ * reads it as the visitor's choice). Self-contained on purpose: the first layer's inline script carries
+ * its source, so a click before the page's scripts have run is kept the moment it is made.
+ */
+export function storeAnswerEntry(key: string, answer: AnswerEntry, revision: number, lifetimeDays: number, language: string): boolean {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  const consentId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const now = new Date();
+  const entry = {
+    categories: answer.categories,
+    revision,
+    data: answer.data,
+    consentTimestamp: now.toISOString(),
+    consentId,
+    services: Object.fromEntries(answer.categories.map((category) => [category, []])),
+    languageCode: language,
+    lastConsentTimestamp: now.toISOString(),
+    expirationTime: now.getTime() + lifetimeDays * 24 * 3600 * 1000,
+  };
+  try {
+    localStorage.setItem(key, JSON.stringify(entry));
+    return true;
+  } catch {
+    // storage blocked: the choice lasts this page only
+    return false;
+  }
 }
 
 /** Forgets the choice (`?setcookies`): the dialog asks again. */

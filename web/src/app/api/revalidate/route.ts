@@ -2,6 +2,8 @@ import { revalidateTag } from 'next/cache';
 import { webhookSecret } from '@/cms/env';
 import { secretMatches } from '@/cms/secret';
 import { tagsForModel } from '@/cms/tags';
+import { BODY_LIMITS } from '@/http/body-limits';
+import { readJson, withBodyLimit } from '@/http/read-body';
 
 /**
  * The CMS's webhook (cms/src/bootstrap/webhooks.ts): POST with `Authorization: Bearer WEBHOOK_SECRET`
@@ -11,17 +13,22 @@ import { tagsForModel } from '@/cms/tags';
  * The model says which cached reads to expire (cms/tags.ts); they are expired at once, so the next
  * visit reads the CMS again: a publish shows within seconds, an unpublished page is gone.
  */
-export async function POST(request: Request) {
+export function POST(request: Request) {
+  return withBodyLimit(() => revalidate(request));
+}
+
+async function revalidate(request: Request) {
   if (!webhookSecret()) return Response.json({ error: 'WEBHOOK_SECRET is not set' }, { status: 503 });
   if (!secretMatches(request.headers.get('authorization'), `Bearer ${webhookSecret()}`)) {
     return Response.json({ error: 'unauthorized' }, { status: 401 });
   }
-  let payload: { event?: unknown; model?: unknown; uid?: unknown; entry?: { documentId?: unknown; locale?: unknown } };
-  try {
-    payload = await request.json();
-  } catch {
-    return Response.json({ error: 'invalid JSON' }, { status: 400 });
-  }
+  const payload = (await readJson(request, BODY_LIMITS.webhook)) as {
+    event?: unknown;
+    model?: unknown;
+    uid?: unknown;
+    entry?: { documentId?: unknown; locale?: unknown };
+  } | null;
+  if (!payload || typeof payload !== 'object') return Response.json({ error: 'invalid JSON' }, { status: 400 });
   const tags = tagsForModel(payload.model, payload.uid);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   if (process.env.LOG_WEBHOOKS === 'true')

@@ -1,8 +1,16 @@
 import { recordListingView } from '@/cms/views';
 import { isNotAView } from '@/views/is-bot';
+import { BODY_LIMITS } from '@/http/body-limits';
+import { readBody, withBodyLimit } from '@/http/read-body';
 
 /** POST /api/views/<listing id>: the listing page's beacon. No cookie is read or set; bots and prefetches are skipped. */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export function POST(request: Request, context: { params: Promise<{ id: string }> }) {
+  return withBodyLimit(() => view(request, context));
+}
+
+async function view(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  // The beacon sends nothing: a body is only read to refuse a large one.
+  await readBody(request, BODY_LIMITS.beacon);
   const id = Number((await params).id);
   const headers = { 'Cache-Control': 'no-store' };
   if (!Number.isSafeInteger(id) || id <= 0) return new Response(null, { status: 404, headers });
