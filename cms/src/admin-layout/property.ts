@@ -175,7 +175,11 @@ export default contentType({
     notaryFees: shown('Notary fees', 'feed notary fees'),
     feedNotaryFees: euro('Feed notary fees', 'Estimated notary fees; never shown when Show price is off (they follow a scale of the price)', '2800'),
     registrationRights: shown('Registration tax', 'feed registration tax'),
-    feedRegistrationRights: euro('Feed registration tax', 'Estimated registration tax; never shown when Show price is off (it is a share of the price)', '4900'),
+    feedRegistrationRights: euro(
+      'Feed registration tax',
+      'Estimated registration tax; never shown when Show price is off (it is a share of the price)',
+      '4900',
+    ),
     vat: shown('VAT', 'feed VAT'),
     feedVat: euro('Feed VAT', 'VAT due (new builds); never shown when Show price is off', '42000'),
     totalCosts: shown('Total costs', 'feed total costs'),

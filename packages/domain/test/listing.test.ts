@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { APPROXIMATE_POSITION_GRID, LISTING_FACT_SOURCES, PRICE_DERIVED_AMOUNTS, approximateArea, approximateCoordinate, publicListingFacts } from '../src/listing';
+import {
+  APPROXIMATE_POSITION_GRID,
+  LISTING_FACT_SOURCES,
+  PRICE_DERIVED_AMOUNTS,
+  approximateArea,
+  approximateCoordinate,
+  publicListingFacts,
+} from '../src/listing';
 
 const feed = { feedPrice: 304000, feedStreet: 'Stationsstraat', feedHouseNumber: '12', feedBoxNr: 'B1', feedLatitude: 51.1563, feedLongitude: 2.9669 };
 /** The snapshot's 4512171 (PublishPrice 0): 12 % registration duties, the notary's scale, their total; the rest as a rent or viager would give them. */

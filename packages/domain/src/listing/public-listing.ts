@@ -90,9 +90,10 @@ export function publicListingFacts(facts: ListingFacts): PublicListingFacts {
   const lat = position(facts.feedLatitude);
   const lon = position(facts.feedLongitude);
   const located = lat !== null && lon !== null;
-  const amounts = Object.fromEntries(
-    Object.entries(PRICE_DERIVED_AMOUNTS).map(([name, feed]) => [name, showPrice ? (facts[feed] ?? null) : null]),
-  ) as Record<PriceDerivedAmount, Amount>;
+  const amounts = Object.fromEntries(Object.entries(PRICE_DERIVED_AMOUNTS).map(([name, feed]) => [name, showPrice ? (facts[feed] ?? null) : null])) as Record<
+    PriceDerivedAmount,
+    Amount
+  >;
   return {
     ...amounts,
     price: showPrice ? (facts.feedPrice ?? null) : null,
