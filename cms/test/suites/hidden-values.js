@@ -169,7 +169,7 @@ describe(`hidden values on ${database}`, () => {
     assert.equal(restAnswer.status, 200);
     const gql = await graphql(
       cms().url,
-      `query ($ids: [Int]) { properties(filters: { externalId: { in: $ids } }) { ${selection(schema.getType('Property'), 2)} } }`,
+      `query ($ids: [Int]) { properties(filters: { externalId: { in: $ids } }, pagination: { limit: 2 }) { ${selection(schema.getType('Property'), 2)} } }`,
       {
         ids: HIDDEN.map((h) => h.id),
       },
