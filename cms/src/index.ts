@@ -3,6 +3,7 @@ import { restrictDraftsToTrustedClients } from './access/restrict-drafts';
 import { registerListingCounts } from './graphql/listing-counts';
 import { fillSlugs } from './access/fill-slugs';
 import { deriveListingFacts } from './access/listing-facts';
+import { rederiveListingFacts } from './access/rederive-listing-facts';
 import { deriveProjectAddress } from './access/project-address';
 import { restrictToPublicFields } from './access/public-fields';
 import { restrictRelationFiltersToPublished } from './access/published-relations';
@@ -58,6 +59,8 @@ export default {
     await ensureSiteReadToken(strapi);
     await ensureUploadSettings(strapi);
     await applyAdminLayouts(strapi);
+    const refreshed = await rederiveListingFacts(strapi);
+    if (refreshed) strapi.log.info(`Public facts derived again for ${refreshed} listings`);
     if (process.env.SEED_ON_START !== 'false') await seedIfEmpty(strapi);
     await ensureSiteWebhook(strapi);
     await ensureMailTemplates(strapi);

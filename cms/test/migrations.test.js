@@ -12,6 +12,16 @@ const { createTestDatabase } = require('./helpers/database');
 const { strapiSecrets } = require('../scripts/strapi-secrets');
 
 const appDir = path.resolve(__dirname, '..');
+/** Before the amounts that follow from the price became private, the feed's amounts were in the public columns. */
+const PRICE_AMOUNT_COLUMNS = [
+  'feed_notary_fees',
+  'feed_registration_rights',
+  'feed_vat',
+  'feed_total_costs',
+  'feed_deposit',
+  'feed_agency_cost',
+  'feed_viager_monthly_annuity',
+];
 const OLD_COLUMNS = [
   ['outbox_mails', 'delivery'],
   ['crm_messages', 'delivery'],
@@ -19,7 +29,7 @@ const OLD_COLUMNS = [
   ['search_registrations', 'state'],
 ];
 
-test(`a database of the older shape keeps every state through the migrations (${process.env.TEST_DATABASE ?? 'sqlite'})`, async () => {
+test(`a database of the older shape keeps every state through the migrations, its listings' amounts derived again on start (${process.env.TEST_DATABASE ?? 'sqlite'})`, async () => {
   const db = await createTestDatabase(process.env.TEST_DATABASE ?? 'sqlite');
   Object.assign(process.env, {
     ...db.env,
@@ -65,6 +75,27 @@ test(`a database of the older shape keeps every state through the migrations (${
       published_at: now,
     };
     await knex('outbox_mails').insert({ ...mail, document_id: 'oldmail', status: 'failed' });
+    // Two listings of the older code: a hidden price whose 12 % duties were public, a shown one.
+    await knex.schema.alterTable('properties', (t) => t.dropColumns(...PRICE_AMOUNT_COLUMNS));
+    const listing = { goal: 'sale', published_at: now, is_in_feed: true, notary_fees: 3680, total_costs: 40160 };
+    await knex('properties').insert({
+      ...listing,
+      document_id: 'oldhidden',
+      external_id: 990171,
+      feed_price: 304000,
+      price: null,
+      publish_price: false,
+      registration_rights: 36480,
+    });
+    await knex('properties').insert({
+      ...listing,
+      document_id: 'oldshown',
+      external_id: 990048,
+      feed_price: 304000,
+      price: 304000,
+      publish_price: true,
+      registration_rights: 6080,
+    });
     await strapi.destroy();
 
     strapi = await createStrapi({ ...context, logLevel: 'error' }).load();
@@ -73,6 +104,14 @@ test(`a database of the older shape keeps every state through the migrations (${
       assert.equal((await one('api::submission.submission', 'oldrequest')).state, 'handled');
       assert.equal((await one('api::search-registration.search-registration', 'oldsearch')).state, 'unsubscribed');
       assert.equal((await one('api::outbox-mail.outbox-mail', 'oldmail')).delivery, 'failed');
+      // Derived again on start: the hidden price's amounts are private only; the shown one's are both.
+      const amounts = ['notaryFees', 'registrationRights', 'totalCosts', 'feedNotaryFees', 'feedRegistrationRights', 'feedTotalCosts'];
+      const listing = async (documentId) => {
+        const row = await strapi.db.query('api::property.property').findOne({ where: { documentId }, select: amounts });
+        return amounts.map((name) => (row[name] === null ? null : Number(row[name])));
+      };
+      assert.deepEqual(await listing('oldhidden'), [null, null, null, 3680, 36480, 40160]);
+      assert.deepEqual(await listing('oldshown'), [3680, 6080, 40160, 3680, 6080, 40160]);
       for (const [table] of OLD_COLUMNS)
         assert.equal(await strapi.db.connection.schema.hasColumn(table, 'status'), false, `${table} has no status column left`);
     } finally {

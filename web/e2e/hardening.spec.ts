@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { extractText } from 'unpdf';
 import { site } from './support/site';
 
 /** Hidden data stays out of the site, redirects stay on it, and numbers from the URL never cause a 500. */
@@ -22,6 +23,60 @@ test('a listing whose address the agency hides shows neither street, number nor 
   const priced = await hiddenPrice.text();
   expect(priced).toContain('4512171');
   expect(priced).not.toMatch(/304[.,\s\u00a0]?000/);
+});
+
+/**
+ * The snapshot's hidden prices and the amounts the feed computed from them (notary fees, 2 or 12 %
+ * registration duties, their total); 4512048 is published at the same price, with the same notary fees.
+ */
+const HIDDEN_PRICES = [
+  { id: 4512171, amounts: [304000, 3680, 36480, 40160] },
+  { id: 4512333, amounts: [530000, 5610, 10600, 16210] },
+] as const;
+const PUBLISHED_TWIN = { id: 4512048, amounts: [304000, 3680, 6080, 9760] } as const;
+
+/** An amount as any language writes it (3680, 3.680, 3,680, 3 680 with any space), not inside a longer number or word. */
+const amountPattern = (amount: number) => {
+  const digits = String(amount);
+  const grouped = digits.length > 3 ? `${digits.slice(0, -3)}[.,'\\s\u00a0\u202f]?${digits.slice(-3)}` : digits;
+  return new RegExp(`(?<![\\w.,])${grouped}(?![\\w]|[.,]\\d)`);
+};
+
+/** What a visitor's browser receives of a listing: its page in two languages, the page's RSC data, the brochure, the favourites answer. */
+async function whatTheBrowserGets(request: APIRequestContext, id: number): Promise<Record<string, string>> {
+  const page = await request.get(site(`/nl/property/${id}/`), { maxRedirects: 5 });
+  expect(page.status()).toBe(200);
+  const rsc = await request.get(page.url(), { headers: { RSC: '1' } });
+  expect(rsc.headers()['content-type']).toContain('text/x-component');
+  const fr = await request.get(site(`/fr/property/${id}/`), { maxRedirects: 5 });
+  const brochure = await request.get(site(`/api/brochure/${id}/nl/`));
+  expect(brochure.headers()['content-type']).toContain('application/pdf');
+  const { text: pdf } = await extractText(new Uint8Array(await brochure.body()), { mergePages: true });
+  const favourites = await request.get(site(`/api/favourites/?ids=${id}&lang=en`));
+  expect(favourites.status()).toBe(200);
+  return { page: await page.text(), rsc: await rsc.text(), fr: await fr.text(), brochure: pdf, favourites: await favourites.text() };
+}
+
+test('no amount that follows from a hidden price reaches the browser: page, RSC data, brochure, favourites; the price filter does not find it', async ({
+  request,
+}) => {
+  // The control: a published listing at the same price shows these amounts, so the patterns find them as printed.
+  const twin = await whatTheBrowserGets(request, PUBLISHED_TWIN.id);
+  for (const amount of PUBLISHED_TWIN.amounts) expect(twin.page, `${amount} on the published listing`).toMatch(amountPattern(amount));
+  expect(twin.brochure).toMatch(amountPattern(3680));
+  expect(twin.favourites).toMatch(amountPattern(9760));
+
+  for (const { id, amounts } of HIDDEN_PRICES) {
+    const received = await whatTheBrowserGets(request, id);
+    expect(received.page).toContain(String(id));
+    for (const [what, body] of Object.entries(received))
+      for (const amount of amounts) expect(body, `${id}: ${amount} in the ${what}`).not.toMatch(amountPattern(amount));
+  }
+
+  // Bisection through the list: a price range around the hidden price finds the published twin, never the hidden one.
+  const list = await (await request.get(site('/nl/te-koop/?min_price=303999&max_price=304001'))).text();
+  expect(list).toContain(`data-property-id="${PUBLISHED_TWIN.id}"`);
+  expect(list).not.toContain('data-property-id="4512171"');
 });
 
 test('preview exit sends only to paths on this site', async ({ request }) => {

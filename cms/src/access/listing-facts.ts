@@ -6,10 +6,12 @@ const WRITES = new Set(['create', 'update']);
 
 /**
  * Hidden stays hidden by construction: whoever writes a listing (the feed importer, staff in the admin,
- * a script), its public price, street, number, box and position are re-derived here from the private
+ * a script), its public price, the amounts that follow from it (notary fees, duties, VAT, total costs,
+ * deposit, agency fee, annuity), street, number, box and position are re-derived here from the private
  * feed values and the publish flags (@coast/domain publicListingFacts), and its public documents from
- * the private feed documents (@coast/domain publicDocuments). The public API can then only
- * ever read, filter or sort on what a visitor may see.
+ * the private feed documents (@coast/domain publicDocuments). The public API can then only ever read,
+ * filter or sort on what a visitor may see; stored listings are derived again on start
+ * (access/rederive-listing-facts.ts).
  */
 export function deriveListingFacts(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {

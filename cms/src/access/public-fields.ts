@@ -7,8 +7,9 @@ import { schemaModel } from './schema-model';
  * including any field added to a schema later, is made private on start, so a new field stays private
  * until someone adds it here (test/suites/public-api.js compares what REST and GraphQL expose with this).
  *
- * Deliberately left out: the feed's real price, address and position (feed*: the public price, street,
- * number, box and position are derived from them, see access/listing-facts.ts); the owner; import
+ * Deliberately left out: the feed's real price, the amounts that follow from it, address and position
+ * (feed*: the public price, amounts, street, number, box and position are derived from them, see
+ * access/listing-facts.ts); the owner; import
  * bookkeeping; reverse relations (a town's or project's listings, a category's articles),
  * which no page needs and which let one query loop listing -> town -> listings ... (a project's units are
  * read as listings filtered on their project); a project's street, number and box (public: their shown*

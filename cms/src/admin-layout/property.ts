@@ -13,6 +13,8 @@ const feed = (label: string, description: string, extra: Partial<FieldHelp> = {}
 const count = (label: string, what: string, example: number) => feed(label, `Number of ${what}. Example: ${example}.`);
 const area = (label: string, what: string, example: number) => feed(label, `${what}, in m². Example: ${example}.`);
 const euro = (label: string, what: string, example: string) => feed(label, `${what}, in euro. Example: ${example}.`);
+const shown = (label: string, source: string) =>
+  feed(`${label} shown`, `What visitors see: the ${source}, or empty when Show price is off. Worked out from the feed values.`);
 
 export default contentType({
   uid: 'api::property.property',
@@ -164,16 +166,28 @@ export default contentType({
     subdivisionPermit: feed('Subdivision permit', 'Vv: a subdivision permit (verkavelingsvergunning) exists. Gvv: none.'),
     // Costs
     charges: euro('Monthly charges', 'Common charges or service costs per month', '75'),
-    deposit: euro('Rent deposit', 'Rental guarantee', '2400'),
-    agencyCost: euro('Agency fee', "The agency's fee for the tenant or buyer", '500'),
     inventoryCost: euro('Inventory cost', 'Cost of the entry inventory (plaatsbeschrijving)', '250'),
-    notaryFees: euro('Notary fees', 'Estimated notary fees', '2800'),
-    registrationRights: euro('Registration tax', 'Estimated registration tax', '4900'),
-    vat: euro('VAT', 'VAT due (new builds)', '42000'),
-    totalCosts: euro('Total costs', 'Estimated total purchase costs', '7700'),
+    // Amounts that follow from the price: shown only with the price (@coast/domain PRICE_DERIVED_AMOUNTS).
+    deposit: shown('Rent deposit', 'feed rent deposit'),
+    feedDeposit: euro('Feed rent deposit', 'Rental guarantee; never shown when Show price is off (it is months of rent)', '2400'),
+    agencyCost: shown('Agency fee', 'feed agency fee'),
+    feedAgencyCost: euro('Feed agency fee', "The agency's fee for the tenant or buyer; never shown when Show price is off", '500'),
+    notaryFees: shown('Notary fees', 'feed notary fees'),
+    feedNotaryFees: euro('Feed notary fees', 'Estimated notary fees; never shown when Show price is off (they follow a scale of the price)', '2800'),
+    registrationRights: shown('Registration tax', 'feed registration tax'),
+    feedRegistrationRights: euro(
+      'Feed registration tax',
+      'Estimated registration tax; never shown when Show price is off (it is a share of the price)',
+      '4900',
+    ),
+    vat: shown('VAT', 'feed VAT'),
+    feedVat: euro('Feed VAT', 'VAT due (new builds); never shown when Show price is off', '42000'),
+    totalCosts: shown('Total costs', 'feed total costs'),
+    feedTotalCosts: euro('Feed total costs', 'Estimated total purchase costs; never shown when Show price is off', '7700'),
     // Life annuity sale (viager / lijfrente)
     viagerType: feed('Life annuity type', 'Vrije lijfrente (vacant) or Bezette lijfrente (the seller keeps living there).'),
-    viagerMonthlyAnnuity: euro('Monthly annuity', 'The life annuity paid each month', '950'),
+    viagerMonthlyAnnuity: shown('Monthly annuity', 'feed monthly annuity'),
+    feedViagerMonthlyAnnuity: euro('Feed monthly annuity', 'The life annuity paid each month; never shown when Show price is off', '950'),
     viagerAge1: feed('Age of seller 1', 'Age of the (first) annuitant. Example: 78.'),
     viagerAge2: feed('Age of seller 2', 'Age of the second annuitant, if any. Example: 75.'),
     // Media
@@ -366,9 +380,13 @@ export default contentType({
       'Costs',
       [
         ['charges', 3],
+        ['inventoryCost', 3],
+      ],
+      [
         ['deposit', 3],
         ['agencyCost', 3],
-        ['inventoryCost', 3],
+        ['feedDeposit', 3],
+        ['feedAgencyCost', 3],
       ],
       [
         ['notaryFees', 3],
@@ -376,12 +394,19 @@ export default contentType({
         ['vat', 3],
         ['totalCosts', 3],
       ],
+      [
+        ['feedNotaryFees', 3],
+        ['feedRegistrationRights', 3],
+        ['feedVat', 3],
+        ['feedTotalCosts', 3],
+      ],
     ),
     group(
       'Life annuity',
       [
         ['viagerType', 6],
-        ['viagerMonthlyAnnuity', 6],
+        ['viagerMonthlyAnnuity', 3],
+        ['feedViagerMonthlyAnnuity', 3],
       ],
       [
         ['viagerAge1', 3],

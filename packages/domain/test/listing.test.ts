@@ -1,12 +1,31 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { APPROXIMATE_POSITION_GRID, approximateArea, approximateCoordinate, publicListingFacts } from '../src/listing';
+import {
+  APPROXIMATE_POSITION_GRID,
+  LISTING_FACT_SOURCES,
+  PRICE_DERIVED_AMOUNTS,
+  approximateArea,
+  approximateCoordinate,
+  publicListingFacts,
+} from '../src/listing';
 
 const feed = { feedPrice: 304000, feedStreet: 'Stationsstraat', feedHouseNumber: '12', feedBoxNr: 'B1', feedLatitude: 51.1563, feedLongitude: 2.9669 };
+/** The snapshot's 4512171 (PublishPrice 0): 12 % registration duties, the notary's scale, their total; the rest as a rent or viager would give them. */
+const amounts = {
+  feedNotaryFees: 3680,
+  feedRegistrationRights: 36480,
+  feedVat: '0',
+  feedTotalCosts: 40160,
+  feedDeposit: 2775,
+  feedAgencyCost: 925,
+  feedViagerMonthlyAnnuity: 1650,
+};
+const noAmounts = { notaryFees: null, registrationRights: null, vat: null, totalCosts: null, deposit: null, agencyCost: null, viagerMonthlyAnnuity: null };
 
 describe('what a visitor may see of a listing', () => {
   test('published price and address are shown as the feed gives them', () => {
     assert.deepEqual(publicListingFacts({ ...feed, publishPrice: true, publishAddress: true }), {
+      ...noAmounts,
       price: 304000,
       street: 'Stationsstraat',
       houseNumber: '12',
@@ -20,6 +39,27 @@ describe('what a visitor may see of a listing', () => {
     const shown = publicListingFacts({ ...feed, publishPrice: false, publishAddress: true });
     assert.equal(shown.price, null);
     assert.equal(shown.street, 'Stationsstraat');
+  });
+
+  test('every amount that follows from the price is shown with it and hidden with it', () => {
+    const shown = publicListingFacts({ ...feed, ...amounts, publishPrice: true });
+    assert.deepEqual(
+      { notaryFees: shown.notaryFees, registrationRights: shown.registrationRights, vat: shown.vat, totalCosts: shown.totalCosts },
+      { notaryFees: 3680, registrationRights: 36480, vat: '0', totalCosts: 40160 },
+    );
+    assert.deepEqual([shown.deposit, shown.agencyCost, shown.viagerMonthlyAnnuity], [2775, 925, 1650]);
+    const hidden = publicListingFacts({ ...feed, ...amounts, publishPrice: false });
+    for (const name of Object.keys(PRICE_DERIVED_AMOUNTS)) assert.equal(hidden[name as keyof typeof hidden], null, name);
+    // Hidden whatever else is true: no address flag, an absent price, a zero amount.
+    assert.deepEqual(
+      Object.keys(noAmounts).map((name) => publicListingFacts({ ...amounts, feedRegistrationRights: 0, publishPrice: false })[name as keyof typeof noAmounts]),
+      Object.values(noAmounts),
+    );
+  });
+
+  test('a write that changes one amount or the flag re-derives the public facts', () => {
+    for (const feedField of Object.values(PRICE_DERIVED_AMOUNTS)) assert.ok((LISTING_FACT_SOURCES as readonly string[]).includes(feedField), feedField);
+    assert.ok((LISTING_FACT_SOURCES as readonly string[]).includes('publishPrice'));
   });
 
   test('a hidden address drops street, number and box and keeps only the centre of a 0.003° cell (about 300 m)', () => {

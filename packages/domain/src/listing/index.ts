@@ -1,6 +1,13 @@
 export { boxNumber } from './box-number';
-export { publicListingFacts, approximateArea, approximateCoordinate, APPROXIMATE_POSITION_GRID, LISTING_FACT_SOURCES } from './public-listing';
-export type { ListingFacts, PositionArea, PublicListingFacts } from './public-listing';
+export {
+  publicListingFacts,
+  approximateArea,
+  approximateCoordinate,
+  APPROXIMATE_POSITION_GRID,
+  LISTING_FACT_SOURCES,
+  PRICE_DERIVED_AMOUNTS,
+} from './public-listing';
+export type { ListingFacts, PositionArea, PriceDerivedAmount, PublicListingFacts } from './public-listing';
 export { FEED_VALUES, PLANNING_CODES, feedValue, feedValueText, isKnownFeedValue } from './feed-values';
 export type { FeedText, FeedValueGroup } from './feed-values';
 export { REFERENCE_PREFIX, listingHeading, listingHeadingText } from './heading';

@@ -1,10 +1,35 @@
 /**
- * What a visitor may see of a listing's price, address and position, derived from the feed's real
- * values and the agency's publish flags (PublishPrice, PublishAddress). The CMS stores the real values
- * in private fields and only these derived ones in public fields, so a hidden price or address cannot
- * be read, filtered or sorted on by anyone outside the agency.
+ * What a visitor may see of a listing's price, the amounts that follow from it, its address and
+ * position, derived from the feed's real values and the agency's publish flags (PublishPrice,
+ * PublishAddress). The CMS stores the real values in private fields and only these derived ones in
+ * public fields, so a hidden price or address cannot be read, computed, filtered or sorted on by anyone
+ * outside the agency.
  */
-export interface ListingFacts {
+
+/**
+ * The amounts the feed computes from the price, as public field -> private feed field. Registration
+ * duties are 2 %, 3 % or 12 % of it, VAT 21 % of the building's share, notary fees follow a public
+ * scale of it, the total is their sum, a deposit is months of rent, an agency fee a share or a month of
+ * it, a life annuity a share of the value. Shown with the price, hidden with it: any one of them gives
+ * the price back. Charges and inventory costs do not follow from the price and stay public.
+ */
+export const PRICE_DERIVED_AMOUNTS = {
+  notaryFees: 'feedNotaryFees',
+  registrationRights: 'feedRegistrationRights',
+  vat: 'feedVat',
+  totalCosts: 'feedTotalCosts',
+  deposit: 'feedDeposit',
+  agencyCost: 'feedAgencyCost',
+  viagerMonthlyAnnuity: 'feedViagerMonthlyAnnuity',
+} as const;
+
+export type PriceDerivedAmount = keyof typeof PRICE_DERIVED_AMOUNTS;
+type FeedAmount = (typeof PRICE_DERIVED_AMOUNTS)[PriceDerivedAmount];
+type Amount = number | string | null;
+
+export type ListingFacts = {
+  readonly [K in FeedAmount]?: Amount;
+} & {
   readonly feedPrice?: number | string | null;
   readonly feedStreet?: string | null;
   readonly feedHouseNumber?: string | null;
@@ -13,16 +38,16 @@ export interface ListingFacts {
   readonly feedLongitude?: number | null;
   readonly publishPrice?: boolean | null;
   readonly publishAddress?: boolean | null;
-}
+};
 
-export interface PublicListingFacts {
+export type PublicListingFacts = { [K in PriceDerivedAmount]: Amount } & {
   price: number | string | null;
   street: string | null;
   houseNumber: string | null;
   boxNr: string | null;
   latitude: number | null;
   longitude: number | null;
-}
+};
 
 /**
  * Grid (in degrees) a hidden address's position is snapped to: 0.003° is about 330 m north-south and
@@ -65,7 +90,12 @@ export function publicListingFacts(facts: ListingFacts): PublicListingFacts {
   const lat = position(facts.feedLatitude);
   const lon = position(facts.feedLongitude);
   const located = lat !== null && lon !== null;
+  const amounts = Object.fromEntries(Object.entries(PRICE_DERIVED_AMOUNTS).map(([name, feed]) => [name, showPrice ? (facts[feed] ?? null) : null])) as Record<
+    PriceDerivedAmount,
+    Amount
+  >;
   return {
+    ...amounts,
     price: showPrice ? (facts.feedPrice ?? null) : null,
     street: showAddress ? (facts.feedStreet ?? null) : null,
     houseNumber: showAddress ? (facts.feedHouseNumber ?? null) : null,
@@ -85,4 +115,5 @@ export const LISTING_FACT_SOURCES = [
   'feedLongitude',
   'publishPrice',
   'publishAddress',
+  ...Object.values(PRICE_DERIVED_AMOUNTS),
 ] as const;
