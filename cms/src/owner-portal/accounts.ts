@@ -30,7 +30,10 @@ let dummyHash: Promise<string> | null = null;
 /** A hash of a random password, made by the same service and cost as every owner's (computed once). */
 function dummyPasswordHash(strapi: Core.Strapi): Promise<string> {
   dummyHash ??= (
-    strapi.plugin('users-permissions').service('user').ensureHashedPasswords({ password: crypto.randomBytes(24).toString('base64url') }) as Promise<{ password: string }>
+    strapi
+      .plugin('users-permissions')
+      .service('user')
+      .ensureHashedPasswords({ password: crypto.randomBytes(24).toString('base64url') }) as Promise<{ password: string }>
   ).then((values) => values.password);
   return dummyHash;
 }

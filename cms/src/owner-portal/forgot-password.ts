@@ -25,11 +25,9 @@ export function mailResetLinkAfterAnswer(strapi: Core.Strapi, email: string, res
   };
   const work = () =>
     setTimeout(() => {
-      queue = queue
-        .then(sendLink)
-        .catch((error: unknown) => {
-          strapi.log.error(`Forgot password: the reset mail could not be queued: ${(error as Error)?.message ?? error}`);
-        });
+      queue = queue.then(sendLink).catch((error: unknown) => {
+        strapi.log.error(`Forgot password: the reset mail could not be queued: ${(error as Error)?.message ?? error}`);
+      });
     }, AFTER_ANSWER_MS);
   // Started once the answer is written, not while later middlewares still shape it.
   if (res && !res.writableFinished) res.once('finish', work);

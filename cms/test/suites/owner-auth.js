@@ -107,7 +107,11 @@ describe(`owner accounts on ${database}`, () => {
       ...spellings
         .slice(3)
         .map((spelling, i) =>
-          portal('/login', { email: spelling, password: 'wrong' }, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-coast-client-ip': `203.0.113.${i + 9}` } }),
+          portal(
+            '/login',
+            { email: spelling, password: 'wrong' },
+            { headers: { 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-coast-client-ip': `203.0.113.${i + 9}` } },
+          ),
         ),
     ];
     for (const attempt of attempts) {
@@ -149,5 +153,33 @@ describe(`owner accounts on ${database}`, () => {
     assert.equal((await portal('/forgot-password', { email: sentinel.email }, { address: freshAddress() })).status, 200);
     await waitFor("the sentinel's reset mail", async () => (await resetRows(sentinel.email)) === 1);
     assert.equal(await resetRows(email), 3);
+  });
+
+  test('no link secret is stored in plain text: the outbox keeps it sealed until sent, retries while SMTP is down, and the delivered link works', async () => {
+    const { email } = await newOwner('sealed');
+    const rowOf = () =>
+      cms()
+        .strapi.db.query('api::outbox-mail.outbox-mail')
+        .findOne({ where: { kind: 'owner-password-reset', toAddress: email } });
+    await mailbox.stop();
+    try {
+      assert.equal((await portal('/forgot-password', { email }, { address: freshAddress() })).status, 200);
+      await waitFor('a failed attempt', async () => (await rowOf())?.attempts >= 1);
+      const waiting = await rowOf();
+      assert.equal(waiting.delivery, 'pending', 'kept for a retry');
+      assert.ok(waiting.sealedSecrets, 'the secret kept sealed for the retry');
+      assert.doesNotMatch(waiting.body, /#set-password=\d+\.[\w-]{20,}/);
+    } finally {
+      await mailbox.start();
+    }
+    await waitFor('the reset mail once SMTP is back', () => mailbox.to(email).length === 1);
+    const code = /#set-password=([\w.-]+)/.exec(mailbox.to(email)[0].text)?.[1];
+    const [, secret] = code.split('.');
+    await waitFor('the row marked sent', async () => (await rowOf()).delivery === 'sent');
+    const sent = await rowOf();
+    assert.equal(sent.sealedSecrets, null, 'nothing of the secret left once sent');
+    for (const column of ['body', 'html', 'headers', 'subject']) assert.ok(!JSON.stringify(sent[column] ?? '').includes(secret), column);
+    const next = 'verzegelde brief 2026';
+    assert.equal((await portal('/set-password', { code, password: next, confirmPassword: next })).status, 200, 'the link delivered works');
   });
 });
