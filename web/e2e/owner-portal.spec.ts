@@ -7,7 +7,8 @@ import { site } from './support/site';
 /**
  * The owner portal in a real browser, as the seeded demo owner (the global setup gives the CMS a
  * DEMO_OWNER_PASSWORD, as scripts/lib.sh does in cms/.env): section 8's login error, login, N visits of a listing page
- * counted as N more views today with 30 days in the graph's table; the listing's own page with the seed's
+ * by one browser and one by another counted as 2 more views today (a view is a visitor per 30 minutes) with
+ * 30 days in the graph's table; the listing's own page with the seed's
  * viewings, communications, online media, sources, documents (one downloaded) and broker; both pages
  * axe-clean, never cached, not indexed; logout ending the session.
  */
@@ -20,7 +21,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('owner: wrong password, login, N listing visits → N more views today, 30 days, logout', async ({ page }) => {
+test('owner: wrong password, login, N visits by one visitor and one by another → 2 more views today, 30 days, logout', async ({ page, browser }) => {
   await page.goto(site('/nl/login/'));
   await declineCookies(page);
   await page.getByRole('textbox', { name: 'E-mailadres' }).fill(EMAIL);
@@ -39,14 +40,18 @@ test('owner: wrong password, login, N listing visits → N more views today, 30 
   const before = Number(await first.locator('[data-total="today"]').textContent());
   await expect(first.locator('table tbody tr')).toHaveCount(30);
 
-  for (let i = 0; i < N; i += 1) {
-    const counted = page.waitForResponse((r) => r.url().includes(`/api/views/${id}/`) && r.request().method() === 'POST');
-    await page.goto(site(`/nl/property/${id}/`));
+  const visit = async (visitor: Page) => {
+    const counted = visitor.waitForResponse((r) => r.url().includes(`/api/views/${id}/`) && r.request().method() === 'POST');
+    await visitor.goto(site(`/nl/property/${id}/`));
     expect((await counted).status()).toBe(204);
-  }
+  };
+  for (let i = 0; i < N; i += 1) await visit(page);
+  const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' });
+  await visit(await other.newPage());
+  await other.close();
   await page.goto(site('/portal/nl/'));
   const after = page.locator(`.portal-listing[data-listing="${id}"]`);
-  await expect(after.locator('[data-total="today"]')).toHaveText(String(before + N));
+  await expect(after.locator('[data-total="today"]')).toHaveText(String(before + 2));
   expect(await axeViolations(page)).toEqual([]);
 
   // The listing's own page: every section with what staff recorded in the seed.
@@ -56,7 +61,7 @@ test('owner: wrong password, login, N listing visits → N more views today, 30 
   expect(answer.headers()['cache-control']).toMatch(/no-store/);
   expect(await answer.text()).toContain('noindex');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Referentie ${id}`);
-  await expect(page.locator('[data-total="today"]')).toHaveText(String(before + N));
+  await expect(page.locator('[data-total="today"]')).toHaveText(String(before + 2));
   const section = (name: string) => page.getByRole('region', { name });
   await expect(section('Bezichtigingen').getByRole('row')).toHaveCount(5);
   await expect(section('Bezichtigingen')).toContainText('Plaatsgevonden');

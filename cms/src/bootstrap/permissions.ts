@@ -13,17 +13,13 @@ export const PUBLIC_ACTIONS = [
   'api::site-configuration.site-configuration.find',
   'api::cookie-consent.cookie-consent.find',
   'plugin::i18n.locales.listLocales',
-  // Owner portal: login and password recovery; registration is closed (owners are created by the agency).
-  'plugin::users-permissions.auth.callback',
-  'plugin::users-permissions.auth.forgotPassword',
-  'plugin::users-permissions.auth.resetPassword',
 ];
 
-export const AUTHENTICATED_ACTIONS = [
-  ...PUBLIC_ACTIONS.filter((a) => !a.startsWith('plugin::users-permissions.auth.')),
-  'plugin::users-permissions.user.me',
-  'plugin::users-permissions.auth.changePassword',
-];
+/**
+ * Nothing of Users & Permissions' own account API (login, register, password, /api/users): owners use
+ * the portal's routes, and no one holds a Users & Permissions JWT any more.
+ */
+export const AUTHENTICATED_ACTIONS = PUBLIC_ACTIONS;
 
 async function syncRole(strapi: Core.Strapi, type: string, allowed: string[]) {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });

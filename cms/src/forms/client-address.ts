@@ -3,6 +3,8 @@ import net from 'node:net';
 
 /** The header in which the site's server states the visitor's address when it forwards a form. */
 export const CLIENT_ADDRESS_HEADER = 'x-coast-client-ip';
+/** And the visitor's user agent, for the views beacon (believed only with the site's token too). */
+export const CLIENT_AGENT_HEADER = 'x-coast-client-agent';
 
 const sameSecret = (given: string, expected: string) => {
   const a = crypto.createHash('sha256').update(given).digest();

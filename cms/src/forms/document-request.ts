@@ -52,9 +52,8 @@ export async function documentLinksMail(strapi: Core.Strapi, request: StoredRequ
   const expires = Math.floor(expiresAt.getTime() / 1000);
   const externalId = request.listing?.externalId ?? 0;
   const documents = await listingPublicDocuments(strapi, externalId);
-  const lines = documents.map((d) =>
-    documentLines(d, documentLinkUrl(config.siteUrl, locale, { listing: externalId, ref: documentRef(d.url), expires }, config.linkSecret), locale),
-  );
+  const urls = documents.map((d) => documentLinkUrl(config.siteUrl, locale, { listing: externalId, ref: documentRef(d.url), expires }, config.linkSecret));
+  const lines = documents.map((d, i) => documentLines(d, urls[i]!, locale));
   const mail = await renderMail(strapi, 'document-links', locale, {
     name,
     listing: listingText(request.listing, config.siteUrl, locale),
@@ -70,5 +69,6 @@ export async function documentLinksMail(strapi: Core.Strapi, request: StoredRequ
     replyToAddress: config.agencyEmail,
     replyToName: config.agencyName,
     ...mail,
+    secrets: urls.map((url) => new URL(url).searchParams.get('sig') ?? ''),
   };
 }

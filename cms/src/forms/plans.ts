@@ -9,7 +9,7 @@ import { documentLinksMail, documentRequestAnswer, type DocumentRequestAnswer } 
 import { documentsText } from './documents-text';
 import { listingText, listingUrl, type RequestListing } from './listing';
 import type { MailKind } from './mail-kinds';
-import { confirmationUrl } from './newsletter-link';
+import { confirmationToken, confirmationUrl } from './newsletter-link';
 import { renderMail } from './render-mail';
 import { storeSearchRegistration } from '../search-alerts/register';
 
@@ -23,6 +23,8 @@ export interface MailDraft {
   readonly replyToName: string | null;
   readonly subject: string;
   readonly body: string;
+  /** The secrets of the mail's links: stored sealed, filled in at send time (outbox/sealed-secrets.ts). */
+  readonly secrets?: readonly string[];
 }
 
 /** A submission as the handler sees it once it is valid and stored (its documentId known). */
@@ -278,6 +280,7 @@ export const FORM_PLANS: Readonly<Record<SubmittableForm, FormPlan>> = {
           replyToAddress: config.agencyEmail,
           replyToName: config.agencyName,
           ...mail,
+          secrets: [confirmationToken(stored.documentId, config.linkSecret)],
         },
       ];
     },

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { MailDraft } from '../forms/plans';
+import { sealSecrets } from './sealed-secrets';
 import { GIVE_UP_AFTER_MS } from './settings';
 
 /**
@@ -12,9 +13,17 @@ import { GIVE_UP_AFTER_MS } from './settings';
  */
 export async function enqueueMails(strapi: Core.Strapi, submissionId: number, mails: readonly MailDraft[], now = new Date()) {
   const giveUpAt = new Date(now.getTime() + GIVE_UP_AFTER_MS);
-  for (const mail of mails) {
+  for (const { secrets, ...mail } of mails) {
     await strapi.db.query('api::outbox-mail.outbox-mail').create({
-      data: { ...mail, delivery: 'pending', attempts: 0, nextAttemptAt: now, giveUpAt, submission: submissionId, publishedAt: new Date() },
+      data: {
+        ...sealSecrets(mail, secrets ?? []),
+        delivery: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        giveUpAt,
+        submission: submissionId,
+        publishedAt: new Date(),
+      },
     });
   }
 }

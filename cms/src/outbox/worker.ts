@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { LeasedWorker, type QueueRow } from '../queue/leased-worker';
+import { LeasedWorker, PermanentFailure, type QueueRow } from '../queue/leased-worker';
+import { openSecrets } from './sealed-secrets';
 import type { OutboxSettings } from './settings';
 import type { MailTransport } from './transport';
 
@@ -12,12 +13,23 @@ interface OutboxRow extends QueueRow {
   body: string;
   html: string | null;
   headers: Record<string, string> | null;
+  sealedSecrets: string | null;
+}
+
+/** The row's text with its links' secrets filled in; a seal that cannot be opened (another key) never will be. */
+function opened(row: OutboxRow) {
+  try {
+    return openSecrets({ body: row.body, html: row.html, headers: row.headers }, row.sealedSecrets);
+  } catch {
+    throw new PermanentFailure('the sealed link secrets cannot be opened (FORM_LINK_SECRET changed?)');
+  }
 }
 
 /**
  * Sends the outbox's due mails over SMTP, a few at once over pooled connections, with the queue's
  * leases and retries (queue/leased-worker.ts): a mail is never sent twice by two CMS instances, and one
- * that keeps failing is retried for 24 hours, then marked failed for staff.
+ * that keeps failing is retried for 24 hours, then marked failed for staff. Links' secrets are filled in
+ * here, at send time (sealed-secrets.ts).
  */
 export class OutboxWorker extends LeasedWorker<OutboxRow> {
   constructor(strapi: Core.Strapi, transport: MailTransport, settings: OutboxSettings, owner?: string) {
@@ -26,18 +38,20 @@ export class OutboxWorker extends LeasedWorker<OutboxRow> {
       {
         uid: 'api::outbox-mail.outbox-mail',
         name: 'Outbox',
-        select: ['toAddress', 'toName', 'replyToAddress', 'replyToName', 'subject', 'body', 'html', 'headers'],
+        select: ['toAddress', 'toName', 'replyToAddress', 'replyToName', 'subject', 'body', 'html', 'headers', 'sealedSecrets'],
         async deliver(row) {
+          const { body, html, headers } = opened(row);
           const { messageId } = await transport.send({
             id: row.documentId,
             to: { address: row.toAddress, name: row.toName },
             replyTo: row.replyToAddress ? { address: row.replyToAddress, name: row.replyToName } : null,
             subject: row.subject,
-            body: row.body,
-            html: row.html,
-            headers: row.headers,
+            body,
+            html,
+            headers,
           });
-          return { messageId };
+          // Sent: the secrets now live only in the recipient's mailbox.
+          return { messageId, sealedSecrets: null };
         },
         close: () => transport.close(),
       },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
 const USER = 'plugin::users-permissions.user';
@@ -25,10 +26,30 @@ export async function findOwner(strapi: Core.Strapi, id: number): Promise<OwnerA
     .findOne({ where: { id }, select: ['id', 'email', 'username', 'language', 'password', 'blocked'] })) as OwnerAccount | null;
 }
 
-/** Whether the password is the owner's (bcrypt, as Users & Permissions stores it). */
-export async function passwordMatches(strapi: Core.Strapi, owner: OwnerAccount, password: string): Promise<boolean> {
-  if (!owner.password) return false;
-  return strapi.plugin('users-permissions').service('user').validatePassword(password, owner.password) as Promise<boolean>;
+let dummyHash: Promise<string> | null = null;
+/** A hash of a random password, made by the same service and cost as every owner's (computed once). */
+function dummyPasswordHash(strapi: Core.Strapi): Promise<string> {
+  dummyHash ??= (
+    strapi
+      .plugin('users-permissions')
+      .service('user')
+      .ensureHashedPasswords({ password: crypto.randomBytes(24).toString('base64url') }) as Promise<{ password: string }>
+  ).then((values) => values.password);
+  return dummyHash;
+}
+
+/**
+ * Whether the password is the owner's (bcrypt, as Users & Permissions stores it). An unknown, blocked
+ * or password-less account is checked against a dummy hash of the same cost, so the answer's time does
+ * not tell which addresses are owners.
+ */
+export async function passwordMatches(strapi: Core.Strapi, owner: OwnerAccount | null, password: string): Promise<boolean> {
+  const users = strapi.plugin('users-permissions').service('user');
+  // Made before either branch, so the first login of a run costs the same whoever it is for.
+  const dummy = await dummyPasswordHash(strapi);
+  const stored = owner && !owner.blocked && owner.password ? owner.password : null;
+  const matches = (await users.validatePassword(password, stored ?? dummy)) as boolean;
+  return stored !== null && matches;
 }
 
 /** Sets a new password (hashed by Users & Permissions' service) and confirms the account. */

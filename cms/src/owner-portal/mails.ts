@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { isLocale, DEFAULT_LOCALE } from '@coast/domain';
 import { formsConfig } from '../forms/config';
+import { sealSecrets } from '../outbox/sealed-secrets';
 import { GIVE_UP_AFTER_MS } from '../outbox/settings';
 import { OWNER_MAIL_TEXTS, setPasswordUrl, type OwnerMailKind } from './mail-texts';
 import { issueSetPasswordLink } from './reset-links';
@@ -13,12 +14,13 @@ interface Owner {
   readonly language?: string | null;
 }
 
-/** Issues a set-password link and puts its mail in the outbox (sent and retried by the outbox worker). */
+/** Issues a set-password link and puts its mail in the outbox (sent and retried by the outbox worker; its code sealed). */
 export async function mailSetPasswordLink(strapi: Core.Strapi, owner: Owner, kind: OwnerMailKind, now = new Date()) {
   const config = formsConfig();
   const locale = owner.language && isLocale(owner.language) ? owner.language : DEFAULT_LOCALE;
   const code = await issueSetPasswordLink(strapi, owner.id, kind === 'owner-invitation' ? INVITATION_LINK_MS : RESET_LINK_MS, now);
   const text = OWNER_MAIL_TEXTS[kind][locale];
+  const body = sealSecrets({ body: text.body(owner.username, setPasswordUrl(config.siteUrl, locale, code), config.agencyName) }, [code]);
   await strapi.documents('api::outbox-mail.outbox-mail').create({
     data: {
       kind,
@@ -26,7 +28,7 @@ export async function mailSetPasswordLink(strapi: Core.Strapi, owner: Owner, kin
       toAddress: owner.email,
       toName: owner.username,
       subject: text.subject(config.agencyName),
-      body: text.body(owner.username, setPasswordUrl(config.siteUrl, locale, code), config.agencyName),
+      ...body,
       delivery: 'pending',
       attempts: 0,
       nextAttemptAt: now.toISOString(),

@@ -3,6 +3,7 @@ import { PROPERTY_CATEGORIES, describeFieldValue, fieldLabel, formatEuro, type L
 import { formsConfig } from '../forms/config';
 import { listingUrl } from '../forms/listing';
 import { headerText } from '../forms/render-mail';
+import { sealSecrets } from '../outbox/sealed-secrets';
 import { GIVE_UP_AFTER_MS } from '../outbox/settings';
 import { CONFIRM_LINK_MS, MANAGE_LINK_MS, searchLinkUrls, signSearchLink } from './links';
 import { SEARCH_MAIL_TEXTS, type SearchMailKind } from './mail-texts';
@@ -51,9 +52,15 @@ async function enqueue(
   registration: MailedRegistration,
   kind: SearchMailKind,
   mail: { subject: string; body: string; html: string; headers: Record<string, string> },
+  linkUrls: readonly string[],
   now: Date,
 ): Promise<string> {
   const config = formsConfig();
+  // The links' tokens are stored sealed and filled in at send time (outbox/sealed-secrets.ts).
+  const sealed = sealSecrets(
+    { body: mail.body, html: mail.html, headers: mail.headers },
+    linkUrls.map((url) => new URL(url).searchParams.get('token') ?? ''),
+  );
   const queuedAt = new Date(Math.min(now.getTime(), Date.now()));
   const created = await strapi.documents('api::outbox-mail.outbox-mail').create({
     data: {
@@ -64,9 +71,7 @@ async function enqueue(
       replyToAddress: config.agencyEmail,
       replyToName: config.agencyName,
       subject: headerText(mail.subject),
-      body: mail.body,
-      html: mail.html,
-      headers: mail.headers,
+      ...sealed,
       delivery: 'pending',
       attempts: 0,
       // Due at once, whatever moment the caller reasons about (a digest job may be given another clock).
@@ -130,6 +135,7 @@ export async function enqueueConfirmationMail(
     registration,
     'search-confirmation',
     { subject: t.confirmSubject(config.agencyName), body, html, headers: unsubscribeHeaders(links.unsubscribe) },
+    [confirm, links.manage, links.unsubscribe],
     now,
   );
 }
@@ -187,6 +193,7 @@ export async function enqueueAlertMail(strapi: Core.Strapi, registration: Mailed
     registration,
     'search-alert',
     { subject: t.alertSubject(listings.length, config.agencyName), body, html, headers: unsubscribeHeaders(links.unsubscribe) },
+    [links.manage, links.unsubscribe],
     now,
   );
 }

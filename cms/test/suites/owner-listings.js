@@ -6,6 +6,7 @@
 const { test, describe, before } = require('node:test');
 const assert = require('node:assert/strict');
 const crypto = require('node:crypto');
+const path = require('node:path');
 const { cms, database } = require('../helpers/context');
 const { freshAddress } = require('../helpers/forms');
 const { graphql, rest } = require('../helpers/http');
@@ -81,6 +82,48 @@ describe(`owner portal listings on ${database}`, () => {
       mine.map((l) => l.externalId),
       [owners.a.listing.externalId],
     );
+  });
+
+  test('views count people: once per visitor and 30 minutes, at most 3 visitors per address and listing, only through the site', async () => {
+    const { session, listing } = owners.a;
+    const today = async () => JSON.parse((await call(`/owner/listings/${listing.externalId}`, { session })).text).listing.views.today;
+    const beacon = (address, agent, headers = {}) =>
+      fetch(`${cms().url}/api/views/${listing.externalId}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${cms().siteReadToken}`, 'x-coast-client-ip': address, 'x-coast-client-agent': agent, ...headers },
+      }).then((r) => r.status);
+    const start = await today();
+    const home = freshAddress();
+    // One visitor reloading ten times, with the same or another Origin: one view.
+    for (let i = 0; i < 10; i += 1) assert.equal(await beacon(home, 'Firefox 140', i % 2 ? { origin: 'https://evil.example' } : {}), 204);
+    assert.equal(await today(), start + 1);
+    // Agents rotated from one address: at most 3 visitors there.
+    for (let i = 0; i < 10; i += 1) assert.equal(await beacon(home, `Agent ${i}`), 204);
+    assert.equal(await today(), start + 3);
+    // Two more people elsewhere: two more views.
+    assert.equal(await beacon(freshAddress(), 'Firefox 140'), 204);
+    assert.equal(await beacon(freshAddress(), 'Firefox 140'), 204);
+    assert.equal(await today(), start + 5);
+    // From outside the site (no token): refused, whatever address or agent it states.
+    for (const headers of [
+      {},
+      { 'x-coast-client-ip': freshAddress() },
+      { 'x-forwarded-for': freshAddress(), 'user-agent': 'Other' },
+      { authorization: 'Bearer wrong' },
+    ]) {
+      const r = await fetch(`${cms().url}/api/views/${listing.externalId}`, { method: 'POST', headers });
+      assert.equal(r.status, 403);
+    }
+    assert.equal(await today(), start + 5);
+
+    // The clock of the rule (the compiled CMS's own): a visitor counts again after 30 minutes; one address counts at most 60 views in all.
+    const { isNewView, VIEW_WINDOW_MS, PER_ADDRESS } = require(path.join(cms().distDir, 'src', 'views', 'visitor-rule.js'));
+    const now = Date.now() + 365 * 24 * 3_600_000;
+    assert.equal(isNewView(1, '192.0.2.1', 'A', 'k', now), true);
+    assert.equal(isNewView(1, '192.0.2.1', 'A', 'k', now + VIEW_WINDOW_MS - 1), false);
+    assert.equal(isNewView(1, '192.0.2.1', 'A', 'k', now + VIEW_WINDOW_MS), true);
+    const crawl = Array.from({ length: PER_ADDRESS + 5 }, (_, i) => isNewView(100 + i, '192.0.2.2', 'Crawler', 'k', now)).filter(Boolean).length;
+    assert.equal(crawl, PER_ADDRESS);
   });
 
   test('views, sessions and owners are not readable through the public API', async () => {

@@ -13,6 +13,7 @@ const { rest } = require('../helpers/http');
 const { cms, database, snapshotItems, importFeed, feedOf } = require('../helpers/context');
 const { freshAddress, solvedCaptcha, waitFor } = require('../helpers/forms');
 const { formsMailbox } = require('../helpers/smtp');
+const { FORM_MESSAGES } = require('@coast/domain');
 
 const mailbox = formsMailbox();
 // Photos in the alerts come from the media library as mail readers reach it.
@@ -108,6 +109,13 @@ describe(`search registrations and alerts on ${database}`, () => {
       rows.map((r) => [r.goal, r.webId, r.zone, Number(r.maxPrice), r.minBedrooms]),
       [['sale', template.WebID, 'middelkerke', template.Price + 50_000, 2]],
     );
+    // The outbox row holds none of the links' tokens (sealed until sent, then gone); the mail has them all.
+    const tokens = ['/api/search-alerts/confirm/', '/api/search-alerts/unsubscribe/', `/search-alerts/fr/`].map((p) =>
+      linkIn(mail.text, p).searchParams.get('token'),
+    );
+    const row = await outbox().findOne({ where: { toAddress: a.data.email, kind: 'search-confirmation' } });
+    assert.equal(row.sealedSecrets, null);
+    for (const token of tokens) assert.ok(token && !JSON.stringify([row.body, row.html, row.headers]).includes(token), 'no token in the outbox row');
     confirmed = { data: a.data, link: linkIn(mail.text, '/api/search-alerts/confirm/') };
     unconfirmed = { data: b.data };
   });
@@ -118,6 +126,43 @@ describe(`search registrations and alerts on ${database}`, () => {
     assert.equal(r.json.errors.propertyTypes, 'atLeastOneType');
     assert.equal(r.json.errors.zones, 'atLeastOneZone');
     assert.equal(r.json.errors.frequency, 'invalidOption');
+  });
+
+  test('a registration is bounded and plain text: oversize or marked-up ones are refused with a key the site words in four languages, nothing stored', async () => {
+    const zones = (n) => Array.from({ length: n }, (_, i) => `Zone ${i}`);
+    const allTypes = Array.from({ length: 9 }, (_, i) => String(i + 1));
+    const refused = [
+      // The probe's 25 KB registration: 3,500 zones (within the 32 KB body) and all 9 types.
+      [{ zones: Array.from({ length: 3500 }, (_, i) => String(1000 + i)), propertyTypes: allTypes }, 'zones', 'tooManyZones'],
+      [{ zones: zones(21) }, 'zones', 'tooManyZones'],
+      [{ propertyTypes: Array.from({ length: 3500 }, () => String(template.WebID)) }, 'propertyTypes', 'invalidOption'],
+      [{ zones: ['<img src=x onerror=alert(1)>'] }, 'zones', 'noMarkup'],
+      [{ zones: [template.City, '</b>Brugge'] }, 'zones', 'noMarkup'],
+      [{ zones: ['Knokke\nHeist'] }, 'zones', 'lineBreak'],
+      [{ zones: ['x'.repeat(101)] }, 'zones', 'tooLong'],
+      [{ lastName: '<script>alert(1)</script>' }, 'lastName', 'noMarkup'],
+      [{ maxPrice: '100000001' }, 'maxPrice', 'max'],
+      [{ minPrice: '1e999' }, 'minPrice', 'number'],
+      [{ minBedrooms: '21' }, 'minBedrooms', 'max'],
+    ];
+    for (const [overrides, field, key] of refused) {
+      const r = await register(overrides);
+      assert.equal(r.status, 400, `${JSON.stringify(overrides).slice(0, 80)}: ${JSON.stringify(r.json)}`);
+      assert.equal(r.json.errors[field], key, JSON.stringify(r.json.errors));
+      assert.equal(await registrations().count({ where: { email: r.data.email } }), 0, 'nothing stored');
+      for (const locale of ['nl', 'fr', 'en', 'de']) assert.ok(FORM_MESSAGES[locale][key], `${key} worded in ${locale}`);
+    }
+    assert.match(FORM_MESSAGES.fr.tooManyZones, /20/);
+    // The largest registration allowed is 9 types x 20 zones = 180 criterion rows.
+    const largest = await register({ propertyTypes: allTypes, zones: zones(20) });
+    assert.equal(largest.status, 201, JSON.stringify(largest.json));
+    const stored = await registrations().findOne({ where: { email: largest.data.email } });
+    assert.equal(
+      await cms()
+        .strapi.db.query('api::search-criterion.search-criterion')
+        .count({ where: { registrationId: stored.id } }),
+      180,
+    );
   });
 
   test('a changed confirmation link is refused; the true one confirms, once, and the agency hears of it', async () => {

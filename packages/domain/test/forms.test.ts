@@ -32,6 +32,10 @@ import {
   type FormMessageKey,
   addDays,
   agencyToday,
+  SEARCH_MAX_BEDROOMS,
+  SEARCH_MAX_PRICE,
+  SEARCH_MAX_ZONES,
+  SEARCH_ZONE_MAX_LENGTH,
 } from '../src/forms';
 import { listingZoneKeys, searchZoneKey } from '../src/search';
 import { LOCALES } from '../src/i18n';
@@ -188,6 +192,25 @@ describe('search registration', () => {
     rejects(searchRegistrationSchema, { ...valid, zones: [] }, { zones: 'atLeastOneZone' });
     rejects(searchRegistrationSchema, { ...valid, zones: ['', ' '] }, { zones: 'atLeastOneZone' });
     rejects(searchRegistrationSchema, { ...valid, propertyTypes: [1, 42] }, { 'propertyTypes.1': 'invalidOption' });
+  });
+  test('bounded: zones, types, prices and bedrooms; zones are plain one-line text', () => {
+    const zones = (n: number) => Array.from({ length: n }, (_, i) => `Zone ${i}`);
+    accepts(searchRegistrationSchema, { ...valid, propertyTypes: [1, 2, 3, 4, 5, 6, 7, 8, 9], zones: zones(SEARCH_MAX_ZONES) });
+    rejects(searchRegistrationSchema, { ...valid, zones: zones(SEARCH_MAX_ZONES + 1) }, { zones: 'tooManyZones' });
+    rejects(searchRegistrationSchema, { ...valid, zones: zones(3500) }, { zones: 'tooManyZones' });
+    rejects(searchRegistrationSchema, { ...valid, zones: zones(3500).join(',') }, { zones: 'tooLong' });
+    rejects(searchRegistrationSchema, { ...valid, propertyTypes: [1, 1] }, { propertyTypes: 'invalidOption' });
+    rejects(searchRegistrationSchema, { ...valid, propertyTypes: Array.from({ length: 3500 }, () => 1) }, { propertyTypes: 'invalidOption' });
+    for (const markup of ['<img src=x onerror=alert(1)>', 'Brugge<script>', '</p>Oostende', '<!-- x -->', '<?php']) {
+      rejects(searchRegistrationSchema, { ...valid, zones: ['8400', markup] }, { zones: 'noMarkup' });
+    }
+    rejects(searchRegistrationSchema, { ...valid, zones: ['Knokke\nHeist'] }, { zones: 'lineBreak' });
+    rejects(searchRegistrationSchema, { ...valid, zones: ['Knokke\u202eHeist'] }, { zones: 'invalid' });
+    rejects(searchRegistrationSchema, { ...valid, zones: ['x'.repeat(SEARCH_ZONE_MAX_LENGTH + 1)] }, { zones: 'tooLong' });
+    accepts(searchRegistrationSchema, { ...valid, minPrice: SEARCH_MAX_PRICE, maxPrice: SEARCH_MAX_PRICE, minBedrooms: SEARCH_MAX_BEDROOMS });
+    rejects(searchRegistrationSchema, { ...valid, maxPrice: SEARCH_MAX_PRICE + 1 }, { maxPrice: 'max' });
+    rejects(searchRegistrationSchema, { ...valid, minPrice: '1e999' }, { minPrice: 'number' });
+    rejects(searchRegistrationSchema, { ...valid, minBedrooms: SEARCH_MAX_BEDROOMS + 1 }, { minBedrooms: 'max' });
   });
   test('budget minimum not above maximum', () => {
     accepts(searchRegistrationSchema, { ...valid, minPrice: 300000, maxPrice: 300000 });

@@ -1,13 +1,21 @@
 import { cmsUrl, siteReadToken } from './env';
 
-/** One more view today for a listing (the CMS counts per listing per day; nothing about the visitor is sent). */
-export async function recordListingView(externalId: number): Promise<number> {
+/**
+ * A view of a listing, for the CMS to count: it counts one per visitor and listing per 30 minutes, so it
+ * is told who the visitor is (the address and user agent, which it only hashes). Only with the site's
+ * token does the CMS believe them.
+ */
+export async function recordListingView(externalId: number, visitor: { readonly address: string; readonly userAgent: string }): Promise<number> {
   const token = siteReadToken();
   const response = await fetch(`${cmsUrl()}/api/views/${externalId}`, {
     method: 'POST',
     cache: 'no-store',
     signal: AbortSignal.timeout(5_000),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(visitor.address ? { 'x-coast-client-ip': visitor.address } : {}),
+      'x-coast-client-agent': visitor.userAgent.slice(0, 512),
+    },
   });
   return response.status;
 }

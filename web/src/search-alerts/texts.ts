@@ -3,6 +3,9 @@ import { defineTexts } from '@/i18n/feature-texts';
 /** The registered search's pages: its links' answers and the manage page. */
 export const searchAlertTexts = defineTexts({
   nl: {
+    confirmAskTitle: 'Uw zoekopdracht bevestigen?',
+    confirmAskText: 'Bevestig met de knop hieronder. Pas daarna mailen we u nieuwe panden die aan uw zoekopdracht voldoen.',
+    confirmButton: 'Zoekopdracht bevestigen',
     confirmedTitle: 'Uw zoekopdracht is bevestigd',
     confirmedText: 'Vanaf nu mailen we u nieuwe panden en prijsdalingen die aan uw zoekopdracht voldoen.',
     unsubscribeAskTitle: 'Geen e-mails meer voor deze zoekopdracht?',
@@ -31,6 +34,9 @@ export const searchAlertTexts = defineTexts({
     failed: 'Het bewaren is mislukt. Probeer het opnieuw.',
   },
   fr: {
+    confirmAskTitle: 'Confirmer votre recherche ?',
+    confirmAskText: 'Confirmez avec le bouton ci-dessous. Ce n’est qu’ensuite que nous vous enverrons les nouveaux biens qui correspondent à votre recherche.',
+    confirmButton: 'Confirmer ma recherche',
     confirmedTitle: 'Votre recherche est confirmée',
     confirmedText: 'Désormais, nous vous envoyons par e-mail les nouveaux biens et les baisses de prix qui correspondent à votre recherche.',
     unsubscribeAskTitle: 'Ne plus recevoir d’e-mails pour cette recherche ?',
@@ -59,6 +65,9 @@ export const searchAlertTexts = defineTexts({
     failed: 'L’enregistrement a échoué. Veuillez réessayer.',
   },
   en: {
+    confirmAskTitle: 'Confirm your search?',
+    confirmAskText: 'Confirm with the button below. Only then do we e-mail you new properties that match your search.',
+    confirmButton: 'Confirm my search',
     confirmedTitle: 'Your search is confirmed',
     confirmedText: 'From now on we e-mail you new properties and price reductions that match your search.',
     unsubscribeAskTitle: 'Stop the e-mails for this search?',
@@ -87,6 +96,9 @@ export const searchAlertTexts = defineTexts({
     failed: 'Saving failed. Please try again.',
   },
   de: {
+    confirmAskTitle: 'Suchauftrag bestätigen?',
+    confirmAskText: 'Bestätigen Sie mit der Schaltfläche unten. Erst dann senden wir Ihnen neue Immobilien, die zu Ihrem Suchauftrag passen.',
+    confirmButton: 'Suchauftrag bestätigen',
     confirmedTitle: 'Ihr Suchauftrag ist bestätigt',
     confirmedText: 'Ab jetzt senden wir Ihnen neue Immobilien und Preissenkungen, die zu Ihrem Suchauftrag passen, per E-Mail.',
     unsubscribeAskTitle: 'Keine E-Mails mehr für diesen Suchauftrag?',

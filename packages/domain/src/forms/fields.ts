@@ -4,6 +4,7 @@ import { CONTACT_TIME_SLOT_IDS } from '../constants/time-slots';
 import { appointmentDateProblem } from './appointment-dates';
 import { PASSWORD_MIN_LENGTH, type FormMessageKey } from './messages';
 import { isCommonPassword } from './common-passwords';
+import { SEARCH_MAX_ZONES, SEARCH_ZONE_MAX_LENGTH } from './search-limits';
 import { isValidPhone, isValidZip, parseBooleanInput, parseDateInput, parseListInput, parseNumberInput } from './parse-input';
 
 /** Issue options carrying a message key (typed, so a misspelt key does not compile). */
@@ -105,12 +106,13 @@ export const appointmentDateField = () =>
 export const timeSlotField = () => z.enum(CONTACT_TIME_SLOT_IDS, requiredOr('invalidOption'));
 
 /** A number typed in Belgian style ('245.000', '1250,50'); `required` decides whether blank is allowed. */
-export function numberField(options: { min?: number; integer?: boolean; required: true }): z.ZodType<number, unknown>;
-export function numberField(options: { min?: number; integer?: boolean; required?: false }): z.ZodType<number | undefined, unknown>;
-export function numberField(options: { min?: number; integer?: boolean; required?: boolean }): z.ZodType<number | undefined, unknown> {
+export function numberField(options: { min?: number; max?: number; integer?: boolean; required: true }): z.ZodType<number, unknown>;
+export function numberField(options: { min?: number; max?: number; integer?: boolean; required?: false }): z.ZodType<number | undefined, unknown>;
+export function numberField(options: { min?: number; max?: number; integer?: boolean; required?: boolean }): z.ZodType<number | undefined, unknown> {
   let schema = z.number(requiredOr('number'));
   if (options.integer) schema = schema.int(message('number'));
   if (options.min !== undefined) schema = schema.min(options.min, message('min'));
+  if (options.max !== undefined) schema = schema.max(options.max, message('max'));
   return z.preprocess(parseNumberInput, options.required ? schema : schema.optional());
 }
 
@@ -156,19 +158,40 @@ export const propertyTypesField = () =>
         ),
         message('atLeastOneType'),
       )
-      .min(1, message('atLeastOneType')),
+      .min(1, message('atLeastOneType'))
+      // Each type once: no more entries than there are types.
+      .max(PROPERTY_CATEGORY_WEB_IDS.length, message('invalidOption'))
+      .refine((ids) => new Set(ids).size === ids.length, message('invalidOption')),
   );
 
-/** Towns, zips or regions (at least one). */
+/** What is wrong with one zone, if anything: the plain one-line text every form field is. */
+const zoneProblem = (zone: string): FormMessageKey | null =>
+  zone.length > SEARCH_ZONE_MAX_LENGTH ? 'tooLong' : !oneLine(zone) ? 'lineBreak' : !plain(zone) ? 'noMarkup' : !noControl(zone) ? 'invalid' : null;
+
+/**
+ * Towns, zips or regions: at least one, at most SEARCH_MAX_ZONES, each one line of plain text. A zone's
+ * problem is reported on the field itself (the form shows it there), not on the n-th entry.
+ */
 export const zonesField = () =>
   z.preprocess(
     parseListInput,
     z
       .array(
-        z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string(message('invalid')).trim().min(1).max(100, message('tooLong'))),
+        z.preprocess(
+          (value) => (typeof value === 'number' ? String(value) : value),
+          z
+            .string(message('invalid'))
+            .trim()
+            .transform((value) => value.normalize('NFC')),
+        ),
         message('atLeastOneZone'),
       )
-      .min(1, message('atLeastOneZone')),
+      .min(1, message('atLeastOneZone'))
+      .max(SEARCH_MAX_ZONES, message('tooManyZones'))
+      .superRefine((zones, ctx) => {
+        const problem = zones.map(zoneProblem).find((p) => p !== null);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
   );
 
 /** Preferred call-back slots (ids of constants/time-slots), optional. */

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import type { Localized } from '../i18n/localized';
 import { APPOINTMENT_HORIZON_DAYS } from './appointment-dates';
+import { SEARCH_MAX_ZONES } from './search-limits';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './uploads';
 
 /**
@@ -15,6 +16,7 @@ export const FORM_MESSAGE_KEYS = [
   'date',
   'number',
   'min',
+  'max',
   'tooLong',
   'invalidOption',
   'invalid',
@@ -24,6 +26,7 @@ export const FORM_MESSAGE_KEYS = [
   'endBeforeStart',
   'atLeastOneType',
   'atLeastOneZone',
+  'tooManyZones',
   'addressRequired',
   'budgetRange',
   'mustAccept',
@@ -55,6 +58,7 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     date: 'Gelieve een volledige, geldige datum in te vullen.',
     number: 'Gelieve een geldig getal in te vullen.',
     min: 'Deze waarde is te laag.',
+    max: 'Deze waarde is te hoog.',
     tooLong: 'Deze tekst is te lang.',
     invalidOption: 'Gelieve een geldige keuze te maken.',
     invalid: 'Deze waarde is ongeldig.',
@@ -64,6 +68,7 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     endBeforeStart: 'De einddatum moet na de begindatum liggen.',
     atLeastOneType: 'Kies minstens één type pand.',
     atLeastOneZone: 'Kies minstens één gemeente of regio.',
+    tooManyZones: `Kies hoogstens ${SEARCH_MAX_ZONES} gemeenten of regio's.`,
     addressRequired: 'Gelieve het volledige adres van het pand in te vullen.',
     budgetRange: 'De minimumprijs mag niet hoger zijn dan de maximumprijs.',
     mustAccept: 'Gelieve dit te bevestigen.',
@@ -86,6 +91,7 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     date: 'Veuillez saisir une date complète et valide.',
     number: 'Veuillez saisir un nombre valide.',
     min: 'Cette valeur est trop basse.',
+    max: 'Cette valeur est trop élevée.',
     tooLong: 'Ce texte est trop long.',
     invalidOption: 'Veuillez faire un choix valide.',
     invalid: "Cette valeur n'est pas valide.",
@@ -95,6 +101,7 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     endBeforeStart: 'La date de fin doit être postérieure à la date de début.',
     atLeastOneType: 'Choisissez au moins un type de bien.',
     atLeastOneZone: 'Choisissez au moins une commune ou une région.',
+    tooManyZones: `Choisissez ${SEARCH_MAX_ZONES} communes ou régions au maximum.`,
     addressRequired: "Veuillez indiquer l'adresse complète du bien.",
     budgetRange: 'Le prix minimum ne peut pas dépasser le prix maximum.',
     mustAccept: 'Veuillez confirmer.',
@@ -117,6 +124,7 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     date: 'Please enter a complete, valid date.',
     number: 'Please enter a valid number.',
     min: 'This value is too low.',
+    max: 'This value is too high.',
     tooLong: 'This text is too long.',
     invalidOption: 'Please choose a valid option.',
     invalid: 'This value is not valid.',
@@ -126,6 +134,7 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     endBeforeStart: 'The end date must be after the start date.',
     atLeastOneType: 'Choose at least one property type.',
     atLeastOneZone: 'Choose at least one town or region.',
+    tooManyZones: `Choose at most ${SEARCH_MAX_ZONES} towns or regions.`,
     addressRequired: 'Please enter the full address of the property.',
     budgetRange: 'The minimum price cannot be higher than the maximum price.',
     mustAccept: 'Please confirm this.',
@@ -148,6 +157,7 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     date: 'Bitte geben Sie ein vollständiges, gültiges Datum ein.',
     number: 'Bitte geben Sie eine gültige Zahl ein.',
     min: 'Dieser Wert ist zu niedrig.',
+    max: 'Dieser Wert ist zu hoch.',
     tooLong: 'Dieser Text ist zu lang.',
     invalidOption: 'Bitte treffen Sie eine gültige Auswahl.',
     invalid: 'Dieser Wert ist ungültig.',
@@ -157,6 +167,7 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
     endBeforeStart: 'Das Enddatum muss nach dem Anfangsdatum liegen.',
     atLeastOneType: 'Wählen Sie mindestens eine Immobilienart.',
     atLeastOneZone: 'Wählen Sie mindestens einen Ort oder eine Region.',
+    tooManyZones: `Wählen Sie höchstens ${SEARCH_MAX_ZONES} Gemeinden oder Regionen.`,
     addressRequired: 'Bitte geben Sie die vollständige Adresse der Immobilie ein.',
     budgetRange: 'Der Mindestpreis darf nicht höher als der Höchstpreis sein.',
     mustAccept: 'Bitte bestätigen Sie dies.',

@@ -1,21 +1,37 @@
 import type { Core } from '@strapi/strapi';
+import { CLIENT_AGENT_HEADER, clientAddress, fromSite } from '../../../forms/client-address';
+import { formsConfig } from '../../../forms/config';
 import { recordView } from '../../../views/record-view';
+import { isNewView } from '../../../views/visitor-rule';
 
 interface Context {
   params: { externalId?: string };
+  request: { ip: string; get(name: string): string };
   status: number;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Counts only listings that exist, so the table cannot be filled with made-up ids. */
+  /**
+   * The site's beacon. Only the site may count (with its token, stating the visitor's address and agent);
+   * only listings that exist; and only a new visitor's view (views/visitor-rule.ts). Whether it counted
+   * is not said: every accepted beacon answers 204.
+   */
   async record(ctx: Context) {
+    const config = formsConfig();
+    const site = fromSite(ctx.request, config.siteToken);
+    if (config.siteToken && !site) {
+      ctx.status = 403;
+      return;
+    }
     const externalId = Number(ctx.params.externalId);
     const exists = Number.isSafeInteger(externalId) && externalId > 0 && (await strapi.db.query('api::property.property').count({ where: { externalId } })) > 0;
     if (!exists) {
       ctx.status = 404;
       return;
     }
-    await recordView(strapi, externalId);
+    const address = clientAddress(ctx.request, config.siteToken);
+    const agent = (site ? ctx.request.get(CLIENT_AGENT_HEADER) : '') || ctx.request.get('user-agent');
+    if (isNewView(externalId, address, agent.slice(0, 512), config.hashSalt)) await recordView(strapi, externalId);
     ctx.status = 204;
   },
 });

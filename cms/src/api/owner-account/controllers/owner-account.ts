@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { ownerLoginSchema, passwordResetSchema } from '@coast/domain';
+import { forgotPasswordSchema, ownerLoginSchema, passwordResetSchema } from '@coast/domain';
 import { clientAddress } from '../../../forms/client-address';
 import { formsConfig } from '../../../forms/config';
 import { findOwner, findOwnerByEmail, passwordMatches, setOwnerPassword } from '../../../owner-portal/accounts';
 import { ownedListing, ownedListingId, ownedListings } from '../../../owner-portal/listings';
 import { sendFile, storedFile } from '../../../owner-portal/document-files';
 import { allowForgotPassword } from '../../../owner-portal/forgot-limit';
+import { mailResetLinkAfterAnswer } from '../../../owner-portal/forgot-password';
 import { clearLoginFailures, loginBlocked, recordLoginFailure } from '../../../owner-portal/login-limit';
 import { spendSetPasswordLink } from '../../../owner-portal/reset-links';
 import { sessionSecretOf } from '../../../owner-portal/session-header';
@@ -15,6 +16,7 @@ interface Context {
   params?: { externalId?: string; documentId?: string };
   query?: Record<string, unknown>;
   request: { body?: Record<string, unknown>; ip: string; get(name: string): string };
+  res?: { writableFinished?: boolean; once(event: 'finish', listener: () => void): unknown };
   status: number;
   body: unknown;
 }
@@ -36,7 +38,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const address = clientAddress(ctx.request, formsConfig().siteToken);
     if (loginBlocked(email, address)) return fail(ctx, 429, 'TooManyAttempts');
     const owner = await findOwnerByEmail(strapi, email);
-    const valid = owner !== null && !owner.blocked && (await passwordMatches(strapi, owner, password));
+    // The same bcrypt work whether or not the account exists (accounts.ts).
+    const valid = await passwordMatches(strapi, owner, password);
     if (!owner || !valid) {
       recordLoginFailure(email, address);
       return fail(ctx, 401, 'LoginFailed');
@@ -59,17 +62,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * The site's "forgot password" (it calls with its read-only token, which Users & Permissions' own
-   * route refuses): limited per visitor address, then the same answer as /api/auth/forgot-password
-   * (src/extensions/users-permissions/strapi-server.ts: at once, whatever the address).
+   * "Forgot password": limited per visitor address here, per account in the outbox; the same answer at
+   * once whatever the address (owner-portal/forgot-password.ts).
    */
   async forgotPassword(ctx: Context) {
+    const parsed = forgotPasswordSchema.safeParse(ctx.request.body ?? {});
+    if (!parsed.success) return fail(ctx, 400, 'ValidationError', fieldErrors(parsed.error.issues));
     const address = clientAddress(ctx.request, formsConfig().siteToken);
     if (!allowForgotPassword(address)) return fail(ctx, 429, 'TooManyAttempts');
-    await strapi
-      .plugin('users-permissions')
-      .controller('auth')
-      .forgotPassword(ctx as never, async () => undefined);
+    ctx.body = { ok: true };
+    mailResetLinkAfterAnswer(strapi, parsed.data.email, ctx.res);
   },
 
   /** The invitation's and forgot-password's link: sets the password, spends the link, ends every session. */
@@ -81,6 +83,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (ownerId === null) return fail(ctx, 400, 'LinkInvalid');
     await setOwnerPassword(strapi, ownerId, parsed.data.password);
     await endOwnerSessions(strapi, ownerId);
+    // The mailed link proves the account: a lockout from someone else's guesses ends with it.
+    const owner = await findOwner(strapi, ownerId);
+    if (owner) clearLoginFailures(owner.email);
     ctx.body = { ok: true };
   },
 

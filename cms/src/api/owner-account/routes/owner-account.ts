@@ -1,8 +1,7 @@
 /**
- * The owner portal's account endpoints (no Users & Permissions login: each checks its own input). The
- * site's server calls them and keeps the session secret in an httpOnly cookie; `forgot password` stays
- * at /api/auth/forgot-password (src/extensions/users-permissions/strapi-server.ts), and for the site (its
- * read-only token is refused there) at /api/owner/forgot-password.
+ * The owner portal's account endpoints, the only way into an owner account (Users & Permissions' own
+ * auth routes are closed: src/extensions/users-permissions/strapi-server.ts). Each checks its own input;
+ * the site's server calls them and keeps the session secret in an httpOnly cookie.
  */
 export default {
   routes: [

@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { LOCALES } from '../../i18n/locales';
 import { message, numberField, optionalBooleanField, optionalChoiceField, propertyTypesField, zonesField } from '../fields';
+import { SEARCH_MAX_BEDROOMS, SEARCH_MAX_PRICE } from '../search-limits';
 import { personShape, publicFormShape } from './shared';
 
 /** What a registered search is for (spec: goal buy or rent). */
@@ -21,9 +22,9 @@ const criteriaShape = () => ({
   }),
   propertyTypes: propertyTypesField(),
   zones: zonesField(),
-  minPrice: numberField({ min: 0 }),
-  maxPrice: numberField({ min: 0 }),
-  minBedrooms: numberField({ min: 0, integer: true }),
+  minPrice: numberField({ min: 0, max: SEARCH_MAX_PRICE }),
+  maxPrice: numberField({ min: 0, max: SEARCH_MAX_PRICE }),
+  minBedrooms: numberField({ min: 0, max: SEARCH_MAX_BEDROOMS, integer: true }),
   garage: optionalBooleanField(),
   parking: optionalBooleanField(),
   frequency: z.enum(SEARCH_ALERT_FREQUENCIES, {
@@ -38,7 +39,7 @@ const budgetInOrder = (data: { minPrice?: number; maxPrice?: number }) =>
 
 /**
  * Search registration (/demand-register/): the person, buy or rent, at least one property type and
- * at least one town/zip/region (spec section 5), an optional budget whose minimum may not exceed its
+ * at least one town/zip/region, within the bounds of search-limits.ts, an optional budget whose minimum may not exceed its
  * maximum, optional minimum bedrooms, garage and parking, and how often and in which language to mail.
  */
 export const searchRegistrationSchema = z

@@ -1,9 +1,13 @@
+import { visitorAddress } from '@/cms/forms';
 import { recordListingView } from '@/cms/views';
 import { isNotAView } from '@/views/is-bot';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { readBody, withBodyLimit } from '@/http/read-body';
 
-/** POST /api/views/<listing id>: the listing page's beacon. No cookie is read or set; bots and prefetches are skipped. */
+/**
+ * POST /api/views/<listing id>: the listing page's beacon. No cookie is read or set; bots and prefetches
+ * are skipped; the CMS counts one view per visitor (address and user agent, hashed) and listing per 30 minutes.
+ */
 export function POST(request: Request, context: { params: Promise<{ id: string }> }) {
   return withBodyLimit(() => view(request, context));
 }
@@ -15,6 +19,7 @@ async function view(request: Request, { params }: { params: Promise<{ id: string
   const headers = { 'Cache-Control': 'no-store' };
   if (!Number.isSafeInteger(id) || id <= 0) return new Response(null, { status: 404, headers });
   if (isNotAView(request.headers)) return new Response(null, { status: 204, headers });
-  const status = await recordListingView(id).catch(() => 503);
+  const visitor = { address: visitorAddress(request.headers.get('x-forwarded-for')), userAgent: request.headers.get('user-agent') ?? '' };
+  const status = await recordListingView(id, visitor).catch(() => 503);
   return new Response(null, { status: status === 204 ? 204 : status === 404 ? 404 : 503, headers });
 }
