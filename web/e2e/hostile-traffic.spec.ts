@@ -74,6 +74,8 @@ const WRITES: readonly { readonly method: string; readonly path: string; readonl
   { method: 'POST', path: '/api/search-alerts/manage/', body: JSON.stringify({ action: 'read', id: '1', exp: '0', token: 'x' }) },
   { method: 'POST', path: '/api/search-alerts/unsubscribe/?lang=nl&id=1&exp=0&token=x', body: 'List-Unsubscribe=One-Click' },
   { method: 'POST', path: '/api/revalidate/', body: '{}' },
+  { method: 'POST', path: '/api/search-alerts/confirm/?lang=nl&id=1&exp=0&token=x', body: '' },
+  { method: 'POST', path: '/api/forms/confirm/?lang=nl&id=1&token=x', body: '' },
   // Methods no route takes: refused before any route is looked up.
   { method: 'PUT', path: '/api/forms/site-contact/', body: '{}' },
   { method: 'DELETE', path: '/api/owner/logout/', body: '' },

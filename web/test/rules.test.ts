@@ -141,7 +141,7 @@ describe('redirect targets', () => {
       '/\\evil.example',
       '\\/evil.example',
       '/\\/evil.example',
-      '/./\/evil.example',
+      '/./\\/evil.example',
       '/.//evil.example/phish',
       '/a/..//evil.example/phish',
       '/a/../..//evil.example',
