@@ -322,7 +322,12 @@ test('malformed input is a 4xx with the security headers, never a 5xx', async ()
     const answer = await fetch(site(pathname), { redirect: 'manual' });
     await answer.arrayBuffer();
     if (answer.status >= 500) failures.push(`${answer.status} ${pathname}`);
-    if (!answer.headers.get('content-security-policy')) failures.push(`no security headers: ${answer.status} ${pathname}`);
+    // Next's own redirects (a trailing slash, doubled slashes) are answered before the proxy: no page, so
+    // no page headers, but they must stay on the site.
+    const location = answer.headers.get('location');
+    if (answer.status >= 300 && answer.status < 400) {
+      if (!location || new URL(location, site('/')).origin !== new URL(site('/')).origin) failures.push(`redirect off the site: ${pathname} -> ${location}`);
+    } else if (!answer.headers.get('content-security-policy')) failures.push(`no security headers: ${answer.status} ${pathname}`);
   });
   expect(failures).toEqual([]);
 

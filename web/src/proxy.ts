@@ -20,9 +20,14 @@ export async function proxy(request: NextRequest) {
   return withSecurityHeaders(request, crossSiteRefusal(request, request.nextUrl.pathname) ?? (await route(request)));
 }
 
+const UNAVAILABLE_ROUTE = '/api/unavailable/';
+
 async function route(request: NextRequest) {
   const { searchParams } = request.nextUrl;
   let pathname = request.nextUrl.pathname;
+  // The CMS-unavailable screen is only ever reached through the rewrite below (a rewrite does not pass
+  // the proxy again): asked for directly, it is not a page.
+  if (pathname.startsWith(UNAVAILABLE_ROUTE)) return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   if (!isWellFormedPath(pathname)) {
     // Next cannot decode such a path into a route's params and would answer a bare 500.
     if (pathname.startsWith('/api/')) return Response.json({ error: 'malformed path' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
@@ -32,7 +37,7 @@ async function route(request: NextRequest) {
   const target = internalPath(pathname, searchParams);
   const params = paramsOfInternalPath(target);
   if (!wasRendered(routeKey(params)) && !(await cmsReachable(cmsUrl()))) {
-    return NextResponse.rewrite(new URL(`/api/unavailable/${params.lang}/`, request.url));
+    return NextResponse.rewrite(new URL(`${UNAVAILABLE_ROUTE}${params.lang}/`, request.url));
   }
   // Resolved against request.url (not nextUrl): with `next start -H` the two hosts differ, and a
   // rewrite to another host would be proxied as an external one.

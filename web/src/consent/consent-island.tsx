@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
-import type { OptionalConsentCategory } from '@coast/domain/site';
+import { OPTIONAL_CONSENT_CATEGORIES, type OptionalConsentCategory } from '@coast/domain/site';
 import type { Translation } from 'vanilla-cookieconsent';
 import { ANSWER_ENTRIES, choiceOf, type ConsentChoice } from './choice';
 import { setConsentDefault, updateConsent } from './consent-mode';
@@ -76,9 +76,14 @@ function hideLayer() {
 /** An answer is on its way (the layer closed at the click): a second click cannot change it. */
 let answering = false;
 
+/** Whether two choices agree on every category (null: none made yet). */
+const sameChoice = (a: ConsentChoice | null, b: ConsentChoice) => a !== null && OPTIONAL_CONSENT_CATEGORIES.every((category) => a[category] === b[category]);
+
 function apply(choice: ConsentChoice) {
   hideLayer();
   answering = false;
+  // An answer is applied at the click and again when the dialog library reports it: Consent Mode hears it once.
+  if (sameChoice(consentStore.get(), choice)) return;
   consentStore.set(choice);
   updateConsent(choice);
   if (current && !isPreview()) loadTags(current.ids, choice);
