@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -41,3 +42,22 @@ export function formatPublicError(formatted: GraphQLFormattedError, error: unkno
   (globalThis as { strapi?: { log: { error: (e: unknown) => void } } }).strapi?.log.error(original ?? error);
   return shape('Internal Server Error', 'INTERNAL_SERVER_ERROR');
 }
+
+/** Codes of errors that are the client's own: an answer holding one is a 400, not a 200 with errors. */
+const CLIENT_ERRORS = new Set(['BAD_USER_INPUT', 'BAD_REQUEST', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'QUERY_TOO_EXPENSIVE']);
+
+/**
+ * Apollo answers 200 when a resolver refuses its arguments (Strapi's ValidationError: a filter value
+ * that does not fit its field, a sort through a relation). Malformed input is a 400, as in REST.
+ */
+export const clientErrorStatusPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single' || (response.http.status ?? 200) !== 200) return;
+        const codes = (response.body.singleResult.errors ?? []).map((e) => e.extensions?.code);
+        if (codes.some((code) => typeof code === 'string' && CLIENT_ERRORS.has(code))) response.http.status = 400;
+      },
+    };
+  },
+};
