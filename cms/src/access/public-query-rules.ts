@@ -86,7 +86,9 @@ function checkValues(type: string, value: unknown, at: string): void {
     } else if (PRESENCE_OPERATORS.has(operator)) {
       if (!BOOLEANS.has(operand as string)) refuse(`Invalid value for ${at}.${operator}: expected true or false`);
     } else if (LIST_OPERATORS.has(operator)) {
-      for (const v of asList(operand)) if (!fitsType(type, v)) refuse(`Invalid value for ${at}.${operator}`);
+      const list = asList(operand);
+      if (operator === '$between' && list.length !== 2) refuse(`Invalid value for ${at}.$between: expected two values`);
+      for (const v of list) if (!fitsType(type, v)) refuse(`Invalid value for ${at}.${operator}`);
     } else if (!fitsType(type, operand)) {
       refuse(`Invalid value for ${at}.${operator}`);
     }
