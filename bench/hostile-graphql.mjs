@@ -55,7 +55,11 @@ async function measure(url, pid, body) {
     }
   })();
   const started = performance.now();
-  const r = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const r = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const text = await r.text();
   const ms = performance.now() - started;
   running = false;
@@ -130,7 +134,11 @@ async function main() {
     const port = await freePort();
     const database = path.join(work, 'cms.db');
     if (process.env.BENCH_HOSTILE_DB) fs.copyFileSync(process.env.BENCH_HOSTILE_DB, database);
-    log(process.env.BENCH_HOSTILE_DB ? 'Starting the CMS on a copy of BENCH_HOSTILE_DB' : 'Starting the CMS (production, seeded throw-away SQLite: about two minutes)');
+    log(
+      process.env.BENCH_HOSTILE_DB
+        ? 'Starting the CMS on a copy of BENCH_HOSTILE_DB'
+        : 'Starting the CMS (production, seeded throw-away SQLite: about two minutes)',
+    );
     const cms = group.start('cms', process.execPath, [path.join(ROOT, 'web', 'e2e', 'support', 'cms-process.cjs')], {
       cwd: path.join(ROOT, 'web'),
       env: {

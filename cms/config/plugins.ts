@@ -57,12 +57,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       // operation is about 3 KB and 700 tokens). No CORS of its own (it would answer every origin with
       // '*'): strapi::cors decides for /graphql as for the rest of the CMS (config/middlewares.ts).
       apolloServer: {
-        plugins: [
-          documentGuardPlugin(GRAPHQL_LIMITS),
-          operationCostPlugin(GRAPHQL_LIMITS),
-          timeBudgetPlugin(GRAPHQL_LIMITS),
-          clientErrorStatusPlugin,
-        ],
+        plugins: [documentGuardPlugin(GRAPHQL_LIMITS), operationCostPlugin(GRAPHQL_LIMITS), timeBudgetPlugin(GRAPHQL_LIMITS), clientErrorStatusPlugin],
         formatError: formatPublicError,
         parseOptions: { maxTokens: 5_000 },
         bodyParserConfig: { jsonLimit: '32kb' },

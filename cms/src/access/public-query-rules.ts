@@ -26,7 +26,9 @@ function fitsType(type: string, value: unknown): boolean {
   if (typeof value === 'string' && value.includes('\u0000')) return false; // PostgreSQL refuses NUL in text
   switch (type) {
     case 'integer':
-      return typeof value === 'number' ? Number.isInteger(value) && Math.abs(value) < INT32 : typeof value === 'string' && /^\s*-?\d{1,10}\s*$/.test(value) && Math.abs(Number(value)) < INT32;
+      return typeof value === 'number'
+        ? Number.isInteger(value) && Math.abs(value) < INT32
+        : typeof value === 'string' && /^\s*-?\d{1,10}\s*$/.test(value) && Math.abs(Number(value)) < INT32;
     case 'biginteger':
       return (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^\s*-?\d{1,18}\s*$/.test(value));
     case 'float':

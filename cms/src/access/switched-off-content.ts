@@ -26,7 +26,10 @@ function componentsOf(attribute: Schema.Attribute.AnyAttribute): string[] {
  * admin panel and internal calls still see them, so editors can switch them back on.
  */
 export function hideSwitchedOffContent(strapi: Core.Strapi) {
-  const models = (): Record<string, Model> => ({ ...(strapi.contentTypes as unknown as Record<string, Model>), ...(strapi.components as unknown as Record<string, Model>) });
+  const models = (): Record<string, Model> => ({
+    ...(strapi.contentTypes as unknown as Record<string, Model>),
+    ...(strapi.components as unknown as Record<string, Model>),
+  });
   const hasSwitch = (uid: string) => SWITCHES.some((name) => models()[uid]?.attributes[name]?.type === 'boolean');
 
   /** Removes switched-off components from an entry read with populate, at any depth (in place). */
@@ -67,7 +70,10 @@ export function hideSwitchedOffContent(strapi: Core.Strapi) {
       } else if (attribute.type === 'component') {
         out[name] = withSwitchFields(attribute.component, value);
       } else if (attribute.type === 'dynamiczone' && isEntry(value.on)) {
-        out[name] = { ...value, on: Object.fromEntries(Object.entries(value.on).map(([component, v]) => [component, isEntry(v) ? withSwitchFields(component, v) : v])) };
+        out[name] = {
+          ...value,
+          on: Object.fromEntries(Object.entries(value.on).map(([component, v]) => [component, isEntry(v) ? withSwitchFields(component, v) : v])),
+        };
       }
     }
     return out;

@@ -36,7 +36,9 @@ export function documentGuardPlugin({ maxSelections }: { maxSelections: number }
     const [unsafe] = validate(schema, document, [NoFragmentCyclesRule, KnownFragmentNamesRule]);
     if (unsafe) return refuse(unsafe.message, 'GRAPHQL_VALIDATION_FAILED');
     const size = expandedSelections(document);
-    return size > maxSelections ? refuse(`This query is too large (${size} fields with its fragments spread, at most ${maxSelections}).`, 'QUERY_TOO_EXPENSIVE') : null;
+    return size > maxSelections
+      ? refuse(`This query is too large (${size} fields with its fragments spread, at most ${maxSelections}).`, 'QUERY_TOO_EXPENSIVE')
+      : null;
   };
   return {
     async requestDidStart() {

@@ -8,12 +8,26 @@ const nested = (field, pagination, depth, leaf = 'title') =>
 const localizations = (pagination, depth = 7) => `{ articles(pagination: ${pagination}) { ${nested('localizations', pagination, depth)} } }`;
 const aliases = (n, field) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 const fanOut = (levels, width) =>
-  `query { ...F0 } ${Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ${i === levels - 1 ? 'listingTotals { total }' : Array(width).fill(`...F${i + 1}`).join(' ')} }`).join(' ')}`;
+  `query { ...F0 } ${Array.from(
+    { length: levels },
+    (_, i) =>
+      `fragment F${i} on Query { ${
+        i === levels - 1
+          ? 'listingTotals { total }'
+          : Array(width)
+              .fill(`...F${i + 1}`)
+              .join(' ')
+      } }`,
+  ).join(' ')}`;
 
 /** [name, request body (object, or a raw string), what must happen: 'refused' (4xx) or 'bounded' (4xx, or 200 without errors)]. */
 const SHAPES = [
   ['localizations seven deep, limit -1 (the reported bypass)', { query: localizations('{ limit: -1 }') }, 'refused'],
-  ['localizations seven deep, limit -1 from a variable', { query: `query ($p: PaginationArg) ${localizations('$p')}`, variables: { p: { limit: -1 } } }, 'refused'],
+  [
+    'localizations seven deep, limit -1 from a variable',
+    { query: `query ($p: PaginationArg) ${localizations('$p')}`, variables: { p: { limit: -1 } } },
+    'refused',
+  ],
   ['localizations seven deep, limit -1 from a default value', { query: `query ($p: PaginationArg = { limit: -1 }) ${localizations('$p')}` }, 'refused'],
   ['localizations seven deep, limit 0', { query: localizations('{ limit: 0 }') }, 'refused'],
   ['localizations seven deep, limit -1000', { query: localizations('{ limit: -1000 }') }, 'refused'],
@@ -40,8 +54,19 @@ const SHAPES = [
   ['an unknown fragment', { query: '{ ...Nowhere }' }, 'refused'],
   ['fragment fan-out 6^7 (a few hundred bytes)', { query: fanOut(8, 6) }, 'refused'],
   ['menu children twelve deep (past the depth limit)', { query: `{ menuPages { ${nested('children', '{ limit: 1 }', 12)} } }` }, 'refused'],
-  ['a 40 KB string in a filter', { query: 'query ($t: String) { properties(filters: { title: { eq: $t } }) { title } }', variables: { t: 'x'.repeat(40_000) } }, 'refused'],
-  ['a filter of 2,000 or-terms', { query: 'query ($f: PropertyFiltersInput) { properties(filters: $f) { title } }', variables: { f: { or: Array.from({ length: 2000 }, (_, i) => ({ externalId: { eq: i } })) } } }, 'refused'],
+  [
+    'a 40 KB string in a filter',
+    { query: 'query ($t: String) { properties(filters: { title: { eq: $t } }) { title } }', variables: { t: 'x'.repeat(40_000) } },
+    'refused',
+  ],
+  [
+    'a filter of 2,000 or-terms',
+    {
+      query: 'query ($f: PropertyFiltersInput) { properties(filters: $f) { title } }',
+      variables: { f: { or: Array.from({ length: 2000 }, (_, i) => ({ externalId: { eq: i } })) } },
+    },
+    'refused',
+  ],
   ['price greater than 1e999', { query: '{ properties(filters: { price: { gt: 1e999 } }) { title } }' }, 'refused'],
   ['price between -1e999 and 1', { query: '{ properties(filters: { price: { between: [-1e999, 1] } }) { title } }' }, 'refused'],
   ['externalId 99999999999', { query: '{ properties(filters: { externalId: { eq: 99999999999 } }) { title } }' }, 'refused'],

@@ -33,7 +33,11 @@ describe(`hostile GraphQL on ${database}`, () => {
     const wrong = [];
     try {
       for (const [name, body, expected] of SHAPES) {
-        const r = await fetch(`${cms().url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+        const r = await fetch(`${cms().url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        });
         const text = await r.text();
         let json = null;
         try {
@@ -90,5 +94,28 @@ describe(`hostile GraphQL on ${database}`, () => {
       assert.ok(size <= GRAPHQL_LIMITS.maxSelections / 4, `${name} spreads to ${size} fields`);
     }
     assert.equal(expandedSelections(parse(fanOut(8, 6))), 6 ** 7 * 2);
+  });
+
+  test('past its time budget an anonymous operation resolves no further field (400); the site token is not bounded', async () => {
+    const { ApolloServer } = require('@apollo/server');
+    const { timeBudgetPlugin } = require(path.join(cms().distDir, 'src', 'graphql', 'time-budget.js'));
+    const server = new ApolloServer({
+      typeDefs: 'type Item { name: String } type Query { slowList: [Item] }',
+      // The list takes longer than the whole budget; its items' fields come after the deadline.
+      resolvers: { Query: { slowList: () => new Promise((resolve) => setTimeout(() => resolve([{ name: 'a' }, { name: 'b' }]), 100)) } },
+      plugins: [timeBudgetPlugin({ budgetMs: 20 })],
+    });
+    const run = (contextValue) => server.executeOperation({ query: '{ slowList { name } }' }, { contextValue });
+    const anonymous = await run({ state: {} });
+    assert.equal(anonymous.http.status, 400);
+    // The items (resolved after the list's 100 ms) are never resolved; the list itself may already be refused.
+    assert.doesNotMatch(JSON.stringify(anonymous.body.singleResult.data), /"a"|"b"/);
+    assert.equal(anonymous.body.singleResult.errors[0].extensions.code, 'QUERY_TOO_EXPENSIVE');
+    const site = await run({ state: { auth: { strategy: { name: 'api-token' } } } });
+    assert.equal(site.body.singleResult.errors, undefined);
+    assert.deepEqual(
+      site.body.singleResult.data.slowList.map((item) => item.name),
+      ['a', 'b'],
+    );
   });
 });

@@ -98,25 +98,62 @@ function restCases() {
       if (!attribute) continue;
       turn += 1;
       if (attribute.type === 'relation' || attribute.type === 'media') {
-        const forms = [`filters[${field}][$eq]=1`, `filters[${field}][$notNull]=true`, `filters[${field}][$null]=abc`, `filters[${field}]=1`, `filters[${field}][id][$eq]=abc`, `filters[${field}][id][$in][0]=1e999`, `sort=${field}.id:asc`, `sort[${field}][id]=desc`, `populate[${field}][filters][id][$eq]=abc`];
+        const forms = [
+          `filters[${field}][$eq]=1`,
+          `filters[${field}][$notNull]=true`,
+          `filters[${field}][$null]=abc`,
+          `filters[${field}]=1`,
+          `filters[${field}][id][$eq]=abc`,
+          `filters[${field}][id][$in][0]=1e999`,
+          `sort=${field}.id:asc`,
+          `sort[${field}][id]=desc`,
+          `populate[${field}][filters][id][$eq]=abc`,
+        ];
         for (const q of pick(forms, 4, turn)) cases.push(`${base}?${q}`);
       } else if (attribute.type === 'component' || attribute.type === 'dynamiczone') {
         for (const q of pick([`filters[${field}][$eq]=1`, `populate[${field}][populate]=%FF`, `sort=${field}:asc`], 2, turn)) cases.push(`${base}?${q}`);
       } else {
         const value = pick(badValues(attribute.type), 1, turn)[0];
-        const structural = [`filters[${field}][$eq][nested]=1`, `sort=${field}:sideways`, `filters[$or][0][${field}][$gt]=${value}`, `filters[${field}][$between][1]=${value}`, `filters[$not][${field}][$in][0]=${value}`];
+        const structural = [
+          `filters[${field}][$eq][nested]=1`,
+          `sort=${field}:sideways`,
+          `filters[$or][0][${field}][$gt]=${value}`,
+          `filters[${field}][$between][1]=${value}`,
+          `filters[$not][${field}][$in][0]=${value}`,
+        ];
         cases.push(`${base}?filters[${field}][${pick(OPERATORS, 1, turn)[0]}]=${value}`, `${base}?${pick(structural, 1, turn)[0]}`);
       }
     }
     for (const q of uid === 'api::property.property' ? GENERIC : pick(GENERIC, 8, (turn += 8))) cases.push(`${base}?${q}`);
-    if (schema.kind === 'collectionType') cases.push(`${base}/9223372036854775808`, `${base}/%FF`, `${base}/%C3%28`, `${base}/${'x'.repeat(3000)}`, `${base}/%00`);
+    if (schema.kind === 'collectionType')
+      cases.push(`${base}/9223372036854775808`, `${base}/%FF`, `${base}/%C3%28`, `${base}/${'x'.repeat(3000)}`, `${base}/%00`);
   }
-  cases.push('/favicon.ico', '/api/%FF', '/api/%C3%28', '/%FF', '/api/properties%00', '/api/../admin', '/api/properties/..%2F..%2Fadmin', '/graphql?query=%FF', '/graphql?query={__typename', '/_health?%FF');
+  cases.push(
+    '/favicon.ico',
+    '/api/%FF',
+    '/api/%C3%28',
+    '/%FF',
+    '/api/properties%00',
+    '/api/../admin',
+    '/api/properties/..%2F..%2Fadmin',
+    '/graphql?query=%FF',
+    '/graphql?query={__typename',
+    '/_health?%FF',
+  );
   return cases;
 }
 
 /** The Strapi scalar of a filter input (IntFilterInput -> Int ...), from the committed schema. */
-const SCALAR_OF = { IntFilterInput: 'Int', LongFilterInput: 'Long', FloatFilterInput: 'Float', BooleanFilterInput: 'Boolean', DateFilterInput: 'Date', DateTimeFilterInput: 'DateTime', StringFilterInput: 'String', IDFilterInput: 'ID' };
+const SCALAR_OF = {
+  IntFilterInput: 'Int',
+  LongFilterInput: 'Long',
+  FloatFilterInput: 'Float',
+  BooleanFilterInput: 'Boolean',
+  DateFilterInput: 'Date',
+  DateTimeFilterInput: 'DateTime',
+  StringFilterInput: 'String',
+  IDFilterInput: 'ID',
+};
 const GRAPHQL_BAD = {
   Int: ['"abc"', '1.5', '99999999999', '1e999', 'null', '[1, "x"]'],
   Long: ['"abc"', '1e999', '"99999999999999999999999"'],
@@ -148,7 +185,10 @@ function graphqlCases() {
         cases.push(`{ ${field.name}(filters: { ${name}: { ${op}: ${v} } }) { __typename } }`);
       }
     }
-    cases.push(`{ ${field.name}(pagination: { limit: -1 }, sort: ["nope:asc"]) { __typename } }`, `{ ${field.name}(sort: ["documentId:sideways"]) { __typename } }`);
+    cases.push(
+      `{ ${field.name}(pagination: { limit: -1 }, sort: ["nope:asc"]) { __typename } }`,
+      `{ ${field.name}(sort: ["documentId:sideways"]) { __typename } }`,
+    );
   }
   return cases;
 }
@@ -186,7 +226,11 @@ describe(`malformed input on ${database}`, () => {
   test('a generated fuzz of GraphQL filters (wrong type, overflowing, NUL) on every public list: no 5xx, errors are 4xx', async () => {
     const cases = graphqlCases();
     assert.ok(cases.length >= 200, `${cases.length} GraphQL cases`);
-    const requests = cases.map((query) => [query, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }]);
+    const requests = cases.map((query) => [
+      query,
+      '/graphql',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) },
+    ]);
     assert.deepEqual(await fuzz(requests), []);
     // An error is the client's: a 4xx with a clean message, not a 200 or an INTERNAL_SERVER_ERROR.
     for (const query of ['{ properties(filters: { price: { gt: 1e999 } }) { title } }', '{ articles(filters: { title: { eq: "\\u0000" } }) { title } }']) {
@@ -212,7 +256,12 @@ describe(`malformed input on ${database}`, () => {
     }
     assert.ok((await send('/favicon.ico', {}, true)).status < 500);
     // Well-formed queries of the same kinds still answer.
-    for (const pathname of ['/api/properties?filters[externalId][$eq]=4512001', '/api/properties?filters[price][$gt]=1e5', '/api/properties?pagination[start]=10', '/api/properties?filters[project][name][$null]=true'])
+    for (const pathname of [
+      '/api/properties?filters[externalId][$eq]=4512001',
+      '/api/properties?filters[price][$gt]=1e5',
+      '/api/properties?pagination[start]=10',
+      '/api/properties?filters[project][name][$null]=true',
+    ])
       assert.equal((await send(pathname, {}, true)).status, 200, pathname);
   });
 });

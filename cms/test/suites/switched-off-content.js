@@ -56,7 +56,11 @@ describe(`switched-off content and relation sorts on ${database}`, () => {
         );
       }
       const base = '/api/menu-pages?locale=nl&filters[key][$eq]=switched-off-probe';
-      for (const populate of ['populate=*', 'populate[modules]=true', 'populate[modules][on][modules.favourites][fields][0]=title&populate[modules][on][modules.project-list][fields][0]=title']) {
+      for (const populate of [
+        'populate=*',
+        'populate[modules]=true',
+        'populate[modules][on][modules.favourites][fields][0]=title&populate[modules][on][modules.project-list][fields][0]=title',
+      ]) {
         const r = await rest(cms().url, `${base}&${populate}`);
         assert.equal(r.status, 200, populate);
         assert.deepEqual(
@@ -93,12 +97,19 @@ describe(`switched-off content and relation sorts on ${database}`, () => {
         original.topBarLeft.filter((l) => l.isPublished !== false).map((l) => l.label),
       );
       assert.doesNotMatch(JSON.stringify(r.data), /Verborgen|Geheime/);
-      const populated = await rest(cms().url, '/api/site-configuration?locale=nl&populate[topBarLeft][fields][0]=label&populate[footerColumns][fields][0]=title');
+      const populated = await rest(
+        cms().url,
+        '/api/site-configuration?locale=nl&populate[topBarLeft][fields][0]=label&populate[footerColumns][fields][0]=title',
+      );
       assert.equal(populated.status, 200);
       assert.doesNotMatch(populated.text, /Verborgen|Geheime/);
       assert.ok(populated.json.data.topBarLeft.length > 0, 'the links that are on are still there');
     } finally {
-      await configs.update({ documentId: original.documentId, locale: 'nl', data: { topBarLeft: strip(original.topBarLeft), footerColumns: strip(original.footerColumns) } });
+      await configs.update({
+        documentId: original.documentId,
+        locale: 'nl',
+        data: { topBarLeft: strip(original.topBarLeft), footerColumns: strip(original.footerColumns) },
+      });
       await configs.publish({ documentId: original.documentId, locale: 'nl' });
     }
   });
