@@ -7,6 +7,11 @@ const LOGICAL = new Set(['$and', '$or']);
 /** Operators whose value is a list; `$null`/`$notNull` take a yes or no; the others one value. */
 const LIST_OPERATORS = new Set(['$in', '$notIn', '$between']);
 const PRESENCE_OPERATORS = new Set(['$null', '$notNull']);
+/** Text matching (SQL LIKE): on a number, date or boolean column PostgreSQL has no such operator (a 500). */
+const TEXT_OPERATORS = new Set(['$contains', '$notContains', '$containsi', '$notContainsi', '$startsWith', '$startsWithi', '$endsWith', '$endsWithi']);
+const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid', 'enumeration', 'password']);
+/** Fields every document has besides its schema's attributes. */
+const SYSTEM_ATTRIBUTES: Readonly<Record<string, Attribute>> = { id: { type: 'integer' }, documentId: { type: 'string' } };
 const BOOLEANS = new Set([true, false, 'true', 'false', 't', 'f', '1', '0', 1, 0]);
 /** PostgreSQL's `integer` (Strapi's integer columns and ids): a larger value is a database error, not "no match". */
 const INT32 = 2 ** 31;
@@ -62,7 +67,7 @@ function checkFilters(strapi: Core.Strapi, uid: string, filters: unknown, path: 
       continue;
     }
     if (key.startsWith('$')) return refuse(`Invalid filter at ${at}: an operator needs a field`);
-    const attribute: Attribute | undefined = key === 'id' ? { type: 'integer' } : model?.attributes[key];
+    const attribute: Attribute | undefined = SYSTEM_ATTRIBUTES[key] ?? model?.attributes[key];
     if (!attribute) continue;
     if (attribute.type === 'relation' || attribute.type === 'media') {
       const nested = isPlainObject(value) ? value : refuse(`Invalid filter at ${at}: filter a relation on its fields`);
@@ -85,6 +90,8 @@ function checkValues(type: string, value: unknown, at: string): void {
   for (const [operator, operand] of Object.entries(value)) {
     if (operator === '$not') {
       checkValues(type, operand, `${at}.$not`);
+    } else if (TEXT_OPERATORS.has(operator) && !TEXT_TYPES.has(type)) {
+      refuse(`Invalid filter at ${at}.${operator}: text matching on a ${type} field`);
     } else if (PRESENCE_OPERATORS.has(operator)) {
       if (!BOOLEANS.has(operand as string)) refuse(`Invalid value for ${at}.${operator}: expected true or false`);
     } else if (LIST_OPERATORS.has(operator)) {
@@ -122,6 +129,36 @@ function checkSort(strapi: Core.Strapi, uid: string, sort: unknown): void {
 }
 
 /**
+ * The filters and sorts a `populate` holds, at any depth (`populate[city][filters][id][$eq]=abc` reaches
+ * the database like a top-level filter): checked against the populated type.
+ */
+function checkPopulate(strapi: Core.Strapi, uid: string, populate: unknown): void {
+  if (!isPlainObject(populate)) return;
+  const model = schemaModel(strapi, uid);
+  for (const [key, value] of Object.entries(populate)) {
+    const attribute = model?.attributes[key];
+    if (!attribute || !isPlainObject(value)) continue;
+    const target =
+      attribute.type === 'media'
+        ? 'plugin::upload.file'
+        : attribute.type === 'relation'
+          ? attribute.target
+          : attribute.type === 'component'
+            ? attribute.component
+            : undefined;
+    if (target) checkNested(strapi, target, value);
+    if (attribute.type === 'dynamiczone' && isPlainObject(value.on))
+      for (const [component, nested] of Object.entries(value.on)) if (isPlainObject(nested)) checkNested(strapi, component, nested);
+  }
+}
+
+function checkNested(strapi: Core.Strapi, uid: string, query: Record<string, unknown>): void {
+  if (query.filters !== undefined && query.filters !== null) checkFilters(strapi, uid, query.filters, '');
+  if (query.sort !== undefined && query.sort !== null) checkSort(strapi, uid, query.sort);
+  checkPopulate(strapi, uid, query.populate);
+}
+
+/**
  * Adds these rules to Strapi's validation of content-API queries, which every REST controller and every
  * GraphQL resolver (root lists, nested relations, components) runs before reading: one place for both.
  * A broken rule is a ValidationError, a 400 (GraphQL: BAD_USER_INPUT).
@@ -130,9 +167,7 @@ export function checkPublicQueries(strapi: Core.Strapi) {
   const validate = strapi.contentAPI.validate;
   const strapiQuery = validate.query.bind(validate);
   validate.query = async (query, schema, options) => {
-    const { filters, sort } = (query ?? {}) as { filters?: unknown; sort?: unknown };
-    if (filters !== undefined && filters !== null) checkFilters(strapi, schema.uid, filters, '');
-    if (sort !== undefined && sort !== null) checkSort(strapi, schema.uid, sort);
+    checkNested(strapi, schema.uid, query ?? {});
     return strapiQuery(query, schema, options);
   };
 }

@@ -1,5 +1,16 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, KnownFragmentNamesRule, NoFragmentCyclesRule, parse, validate, type DocumentNode, type SelectionSetNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  KnownFragmentNamesRule,
+  NoFragmentCyclesRule,
+  parse,
+  validate,
+  visit,
+  BREAK,
+  type DocumentNode,
+  type SelectionSetNode,
+} from 'graphql';
 
 /**
  * Selections an operation holds once every fragment is spread in place, counted with each fragment's
@@ -20,6 +31,19 @@ export function expandedSelections(document: DocumentNode): number {
   return document.definitions.reduce((sum, d) => sum + (d.kind === Kind.OPERATION_DEFINITION ? sizeOf(d.selectionSet) : 0), 0);
 }
 
+/** Whether a string in the document holds a NUL byte (PostgreSQL refuses it in text: an id or a locale with one was a 500). */
+function holdsNul(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (!node.value.includes('\u0000')) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
 /** What was wrong with a document, kept on the stand-in that replaced it (Apollo caches it by the query's hash). */
 const refusals = new WeakMap<DocumentNode, GraphQLError>();
 
@@ -32,7 +56,8 @@ const refusals = new WeakMap<DocumentNode, GraphQLError>();
  */
 export function documentGuardPlugin({ maxSelections }: { maxSelections: number }): ApolloServerPlugin {
   const refuse = (message: string, code: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
-  const problemOf = (document: DocumentNode, schema: Parameters<typeof validate>[0]): GraphQLError | null => {
+  const problemOf = (document: DocumentNode, schema: Parameters<typeof validate>[0], variables: unknown): GraphQLError | null => {
+    if (holdsNul(document) || JSON.stringify(variables ?? {}).includes('\\u0000')) return refuse('A string may not hold a NUL byte.', 'BAD_USER_INPUT');
     const [unsafe] = validate(schema, document, [NoFragmentCyclesRule, KnownFragmentNamesRule]);
     if (unsafe) return refuse(unsafe.message, 'GRAPHQL_VALIDATION_FAILED');
     const size = expandedSelections(document);
@@ -44,7 +69,7 @@ export function documentGuardPlugin({ maxSelections }: { maxSelections: number }
     async requestDidStart() {
       return {
         async validationDidStart(requestContext) {
-          const problem = problemOf(requestContext.document, requestContext.schema);
+          const problem = problemOf(requestContext.document, requestContext.schema, requestContext.request.variables);
           if (!problem) return;
           const standIn = parse('{ __typename }');
           refusals.set(standIn, problem);

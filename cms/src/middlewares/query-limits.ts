@@ -45,6 +45,13 @@ export function paginationProblem(pagination: unknown): string | null {
   return null;
 }
 
+/** Whether a path or any value of a parsed query holds a NUL byte (PostgreSQL refuses it in text: a 500). */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value as Record<string, unknown>).some(([key, v]) => key.includes('\u0000') || holdsNul(v));
+}
+
 /** Number of leaf values in a parsed query string. */
 export function countValues(value: unknown): number {
   if (value === null || typeof value !== 'object') return 1;
@@ -61,6 +68,7 @@ export default (config: Partial<QueryLimits>, _: { strapi: Core.Strapi }) => {
   return async (ctx: { path: string; query: Record<string, unknown>; status: number; body: unknown }, next: () => Promise<void>) => {
     if (!ctx.path.startsWith('/api/')) return next();
     const problem =
+      (/%00/.test(ctx.path) || holdsNul(ctx.query) ? 'no NUL byte in a path or query' : null) ??
       paginationProblem(ctx.query.pagination) ??
       (populateDepth(ctx.query.populate) > limits.maxPopulateDepth
         ? `populate may nest at most ${limits.maxPopulateDepth} levels`

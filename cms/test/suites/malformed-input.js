@@ -189,7 +189,12 @@ function graphqlCases() {
       `{ ${field.name}(pagination: { limit: -1 }, sort: ["nope:asc"]) { __typename } }`,
       `{ ${field.name}(sort: ["documentId:sideways"]) { __typename } }`,
     );
+    if (field.args.some((a) => a.name === 'locale'))
+      cases.push(`{ ${field.name}(locale: "\\u0000") { __typename } }`, `{ ${field.name}(locale: "%FF") { __typename } }`);
   }
+  // One document by its id: a NUL byte, a path, an overlong id, a number.
+  for (const field of Object.values(schema.getQueryType().getFields()).filter((f) => f.args.some((a) => a.name === 'documentId')))
+    for (const id of ['"\\u0000"', '"../../admin"', `"${'x'.repeat(3000)}"`, '5']) cases.push(`{ ${field.name}(documentId: ${id}) { __typename } }`);
   return cases;
 }
 
