@@ -14,7 +14,7 @@
  *
  * Settings (environment): BENCH_DURATION=5 (s per target), BENCH_WARMUP=2 (s before each), BENCH_CONNECTIONS=20,
  * BENCH_ACCEPT_ENCODING=gzip (as browsers send), BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS=3 (median),
- * BENCH_BUILD=1 rebuilds web/. Logs of the processes it ran: bench/results/logs/.
+ * BENCH_BUILD=1 rebuilds web/, BENCH_HOSTILE=0 skips the hostile GraphQL set (bench/hostile-graphql.mjs). Logs of the processes it ran: bench/results/logs/.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { printHostileGraphql, runHostileGraphql } from './hostile-graphql.mjs';
 import { freePort, keepLogs, log, processGroup } from './lib/processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +42,7 @@ const cfg = {
   lighthouse: env.BENCH_LIGHTHOUSE !== '0',
   lighthouseRuns: Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3)),
   build: env.BENCH_BUILD === '1',
+  hostile: env.BENCH_HOSTILE !== '0',
 };
 const LIGHTHOUSE = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' }; // 12.x: 13 needs Node 22
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -673,6 +675,13 @@ async function main() {
     );
   }
 
+  // Last, so its load cannot touch the site's figures: the hostile GraphQL set against the same CMS (a few seconds).
+  let hostileGraphql = null;
+  if (cfg.hostile) {
+    log('Hostile GraphQL against the CMS');
+    hostileGraphql = await runHostileGraphql({ url: cmsUrl, pid: cms.child.pid });
+  }
+
   const nextVersion = JSON.parse(fs.readFileSync(path.join(WEB, 'node_modules', 'next', 'package.json'), 'utf8')).version;
   const results = {
     startedAt,
@@ -689,10 +698,12 @@ async function main() {
     frontChecks,
     memory,
     lighthouse,
+    hostileGraphql,
   };
   fs.mkdirSync(RESULTS, { recursive: true });
   fs.writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   printTable(results);
+  if (hostileGraphql) printHostileGraphql(hostileGraphql);
 }
 
 try {

@@ -67,6 +67,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     // media library's own limit (config/plugins.ts, upload.sizeLimit) instead of formidable's 200 MB.
     { name: 'strapi::body', config: { formidable: { maxFileSize: 20 * 1024 * 1024 } } },
     'strapi::session',
+    // Strapi requires it; it serves cms/favicon.png (without that file /favicon.ico was a 500).
     'strapi::favicon',
     'strapi::public',
   ];

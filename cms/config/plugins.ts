@@ -1,14 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { operationCostPlugin, type CostLimits } from '../src/graphql/operation-cost';
-import { formatPublicError } from '../src/graphql/public-errors';
+import { clientErrorStatusPlugin, formatPublicError } from '../src/graphql/public-errors';
+import { documentGuardPlugin } from '../src/graphql/document-guard';
+import { timeBudgetPlugin } from '../src/graphql/time-budget';
 
 const COUNT = 20; // one count query over the listings
 /** GraphQL cost limits (src/graphql/operation-cost.ts); test/suites/hostile-traffic.js keeps the site's operations under them. */
-export const GRAPHQL_LIMITS: CostLimits = {
+export const GRAPHQL_LIMITS: CostLimits & { maxSelections: number; budgetMs: number } = {
   maxCost: 10_000,
   defaultLimit: 25,
   maxLimit: 200,
+  // Fields of one operation with its fragments spread (the site's largest has about 300).
+  maxSelections: 2_000,
+  // CMS time one anonymous operation may take (the site's own reads are not bounded: src/graphql/time-budget.ts).
+  budgetMs: 1_000,
   fieldCosts: {
     'Query.listingTotals': 3 * COUNT,
     'Query.citiesWithListings': 10 * COUNT,
@@ -44,12 +50,14 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       // No sandbox page in production (not even Apollo's minimal one); introspection follows Apollo's
       // default (off in production): the site uses the committed schema, never introspection.
       landingPage: env('NODE_ENV', 'development') === 'production' ? () => ApolloServerPluginLandingPageDisabled() : true,
-      // Added to Strapi's Apollo options (arrays are appended): the cost limit, errors without internals
+      // Added to Strapi's Apollo options (arrays are appended): a guard against fragment cycles and
+      // fan-out (run before Strapi's depth limit, which loops on them), the cost limit, a time budget,
+      // malformed input answered 400, errors without internals
       // or field suggestions, and a bound on the query text before it is even parsed (the site's largest
       // operation is about 3 KB and 700 tokens). No CORS of its own (it would answer every origin with
       // '*'): strapi::cors decides for /graphql as for the rest of the CMS (config/middlewares.ts).
       apolloServer: {
-        plugins: [operationCostPlugin(GRAPHQL_LIMITS)],
+        plugins: [documentGuardPlugin(GRAPHQL_LIMITS), operationCostPlugin(GRAPHQL_LIMITS), timeBudgetPlugin(GRAPHQL_LIMITS), clientErrorStatusPlugin],
         formatError: formatPublicError,
         parseOptions: { maxTokens: 5_000 },
         bodyParserConfig: { jsonLimit: '32kb' },

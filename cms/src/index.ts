@@ -7,6 +7,8 @@ import { rederiveListingFacts } from './access/rederive-listing-facts';
 import { deriveProjectAddress } from './access/project-address';
 import { restrictToPublicFields } from './access/public-fields';
 import { restrictRelationFiltersToPublished } from './access/published-relations';
+import { checkPublicQueries } from './access/public-query-rules';
+import { hideSwitchedOffContent } from './access/switched-off-content';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser, ensureSiteReadToken } from './bootstrap/credentials';
@@ -45,6 +47,8 @@ export default {
     keepOwnerDocumentFiles(strapi);
     restrictDraftsToTrustedClients(strapi);
     restrictRelationFiltersToPublished(strapi);
+    checkPublicQueries(strapi);
+    hideSwitchedOffContent(strapi);
     fillSlugs(strapi);
     deriveListingFacts(strapi);
     deriveProjectAddress(strapi);

@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -41,3 +42,31 @@ export function formatPublicError(formatted: GraphQLFormattedError, error: unkno
   (globalThis as { strapi?: { log: { error: (e: unknown) => void } } }).strapi?.log.error(original ?? error);
   return shape('Internal Server Error', 'INTERNAL_SERVER_ERROR');
 }
+
+/** Codes of errors that are the client's own, with the HTTP status REST answers them with. */
+const CLIENT_ERRORS: Readonly<Record<string, number>> = {
+  BAD_USER_INPUT: 400,
+  BAD_REQUEST: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  QUERY_TOO_EXPENSIVE: 400,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+};
+
+/**
+ * Apollo answers 200 when a resolver refuses its arguments (Strapi's ValidationError: a filter value
+ * that does not fit its field, a sort through a relation) or its client (a mutation without the right).
+ * Malformed or refused input is a 4xx, as in REST: the first client error's status.
+ */
+export const clientErrorStatusPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single' || (response.http.status ?? 200) !== 200) return;
+        const status = (response.body.singleResult.errors ?? []).map((e) => CLIENT_ERRORS[String(e.extensions?.code)]).find(Boolean);
+        if (status) response.http.status = status;
+      },
+    };
+  },
+};

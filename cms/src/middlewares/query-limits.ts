@@ -25,6 +25,33 @@ function nestedDepth(value: unknown): number {
   return Math.max(populateDepth(populate), ...perComponent);
 }
 
+/** Lowest value each REST pagination parameter may take; -1 is Strapi's "all" (served as at most the page limit). */
+const PAGINATION_MIN: Readonly<Record<string, number>> = { start: 0, page: 1, limit: -1, pageSize: -1 };
+
+/**
+ * A REST `pagination` that Strapi would turn into a database error or silently into another page:
+ * every value a whole number of at most 9 digits within its range (`start=9223372036854775808` was an
+ * offset the database refused, a 500; `pageSize=abc` gave 100 items).
+ */
+export function paginationProblem(pagination: unknown): string | null {
+  if (pagination === undefined) return null;
+  if (!pagination || typeof pagination !== 'object' || Array.isArray(pagination)) return 'pagination must be an object';
+  for (const [key, min] of Object.entries(PAGINATION_MIN)) {
+    const value = (pagination as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || !/^-?\d{1,9}$/.test(value) || Number(value) < min)
+      return `pagination[${key}] must be a whole number from ${min} to 999999999`;
+  }
+  return null;
+}
+
+/** Whether a path or any value of a parsed query holds a NUL byte (PostgreSQL refuses it in text: a 500). */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value as Record<string, unknown>).some(([key, v]) => key.includes('\u0000') || holdsNul(v));
+}
+
 /** Number of leaf values in a parsed query string. */
 export function countValues(value: unknown): number {
   if (value === null || typeof value !== 'object') return 1;
@@ -41,13 +68,15 @@ export default (config: Partial<QueryLimits>, _: { strapi: Core.Strapi }) => {
   return async (ctx: { path: string; query: Record<string, unknown>; status: number; body: unknown }, next: () => Promise<void>) => {
     if (!ctx.path.startsWith('/api/')) return next();
     const problem =
-      populateDepth(ctx.query.populate) > limits.maxPopulateDepth
+      (/%00/.test(ctx.path) || holdsNul(ctx.query) ? 'no NUL byte in a path or query' : null) ??
+      paginationProblem(ctx.query.pagination) ??
+      (populateDepth(ctx.query.populate) > limits.maxPopulateDepth
         ? `populate may nest at most ${limits.maxPopulateDepth} levels`
         : countValues(ctx.query) > limits.maxQueryValues
           ? `a query may hold at most ${limits.maxQueryValues} values`
-          : null;
+          : null);
     if (!problem) return next();
     ctx.status = 400;
-    ctx.body = { data: null, error: { status: 400, name: 'ValidationError', message: `Query too large: ${problem}.` } };
+    ctx.body = { data: null, error: { status: 400, name: 'ValidationError', message: `Invalid query: ${problem}.` } };
   };
 };
