@@ -1221,6 +1221,7 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     replyToAddress: Schema.Attribute.Email;
     replyToName: Schema.Attribute.String;
+    sealedSecrets: Schema.Attribute.Text & Schema.Attribute.Private;
     searchRegistration: Schema.Attribute.Relation<'manyToOne', 'api::search-registration.search-registration'>;
     sentAt: Schema.Attribute.DateTime;
     subject: Schema.Attribute.String & Schema.Attribute.Required;
