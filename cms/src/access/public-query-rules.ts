@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { schemaModel, type SchemaModel } from './schema-model';
+import { holdsNul } from './holds-nul';
+import { SWITCHES } from './switched-off-content';
 
 type Attribute = SchemaModel['attributes'][string];
 const LOGICAL = new Set(['$and', '$or']);
@@ -28,7 +30,7 @@ const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : isPlainObject(
 function fitsType(type: string, value: unknown): boolean {
   if (value === null) return true;
   if (typeof value === 'object') return false;
-  if (typeof value === 'string' && value.includes('\u0000')) return false; // PostgreSQL refuses NUL in text
+  if (holdsNul(value)) return false;
   switch (type) {
     case 'integer':
       return typeof value === 'number'
@@ -75,6 +77,9 @@ function checkFilters(strapi: Core.Strapi, uid: string, filters: unknown, path: 
       if (operator) refuse(`Invalid filter at ${at}: filter a relation on its fields, not with ${operator}`);
       checkFilters(strapi, attribute.type === 'media' ? 'plugin::upload.file' : (attribute.target ?? ''), nested, at);
     } else if (attribute.type === 'component' && attribute.component) {
+      // A filter on a component editors can switch off would answer, one yes or no at a time, what it holds.
+      if (SWITCHES.some((name) => schemaModel(strapi, attribute.component ?? '')?.attributes[name]?.type === 'boolean'))
+        refuse(`Invalid filter at ${at}: this content cannot be filtered on`);
       checkFilters(strapi, attribute.component, value, at);
     } else if (attribute.type !== 'dynamiczone') {
       checkValues(attribute.type, value, at);

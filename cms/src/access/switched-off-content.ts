@@ -3,7 +3,7 @@ import type createExtension from '@strapi/plugin-graphql/dist/server/src/service
 import { READ_ACTIONS } from './schema-model';
 
 /** Booleans by which editors switch a component off without deleting it (a module, a top-bar link, a footer column). */
-const SWITCHES = ['isPublished', 'isPublic'] as const;
+export const SWITCHES = ['isPublished', 'isPublic'] as const;
 
 type Entry = Record<string, unknown>;
 type Model = { attributes: Record<string, Schema.Attribute.AnyAttribute> };

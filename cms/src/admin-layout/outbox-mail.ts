@@ -38,6 +38,13 @@ export default contentType({
       editable: false,
     },
     headers: { label: 'Extra headers', description: 'Headers the CMS adds, e.g. List-Unsubscribe and List-Unsubscribe-Post on search mails.', editable: false },
+    sealedSecrets: {
+      label: 'Sealed link secrets',
+      description:
+        "The secrets of the mail's links (set password, confirm, unsubscribe), encrypted with the site's key; filled into the mail when it is sent, then cleared. Never shown.",
+      editable: false,
+      visible: false,
+    },
     searchRegistration: {
       label: 'Search registration',
       description: 'The registered search this mail was sent for (its confirmation or an alert).',

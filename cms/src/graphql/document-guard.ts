@@ -11,6 +11,7 @@ import {
   type DocumentNode,
   type SelectionSetNode,
 } from 'graphql';
+import { holdsNul } from '../access/holds-nul';
 
 /**
  * Selections an operation holds once every fragment is spread in place, counted with each fragment's
@@ -31,8 +32,8 @@ export function expandedSelections(document: DocumentNode): number {
   return document.definitions.reduce((sum, d) => sum + (d.kind === Kind.OPERATION_DEFINITION ? sizeOf(d.selectionSet) : 0), 0);
 }
 
-/** Whether a string in the document holds a NUL byte (PostgreSQL refuses it in text: an id or a locale with one was a 500). */
-function holdsNul(document: DocumentNode): boolean {
+/** Whether a string written in the document holds a NUL byte (see holdsNul). */
+function documentHoldsNul(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     StringValue(node) {
@@ -56,8 +57,10 @@ const refusals = new WeakMap<DocumentNode, GraphQLError>();
  */
 export function documentGuardPlugin({ maxSelections }: { maxSelections: number }): ApolloServerPlugin {
   const refuse = (message: string, code: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
-  const problemOf = (document: DocumentNode, schema: Parameters<typeof validate>[0], variables: unknown): GraphQLError | null => {
-    if (holdsNul(document) || JSON.stringify(variables ?? {}).includes('\\u0000')) return refuse('A string may not hold a NUL byte.', 'BAD_USER_INPUT');
+  const nulRefusal = () => refuse('A string may not hold a NUL byte.', 'BAD_USER_INPUT');
+  // Only what the query text alone decides: Apollo caches the (swapped) document by the text's hash.
+  const problemOf = (document: DocumentNode, schema: Parameters<typeof validate>[0]): GraphQLError | null => {
+    if (documentHoldsNul(document)) return nulRefusal();
     const [unsafe] = validate(schema, document, [NoFragmentCyclesRule, KnownFragmentNamesRule]);
     if (unsafe) return refuse(unsafe.message, 'GRAPHQL_VALIDATION_FAILED');
     const size = expandedSelections(document);
@@ -69,15 +72,17 @@ export function documentGuardPlugin({ maxSelections }: { maxSelections: number }
     async requestDidStart() {
       return {
         async validationDidStart(requestContext) {
-          const problem = problemOf(requestContext.document, requestContext.schema, requestContext.request.variables);
+          const problem = problemOf(requestContext.document, requestContext.schema);
           if (!problem) return;
           const standIn = parse('{ __typename }');
           refusals.set(standIn, problem);
           (requestContext as { document: DocumentNode }).document = standIn;
         },
-        async didResolveOperation({ document }) {
+        // Runs for every request, cached document or not: the variables are checked here.
+        async didResolveOperation({ document, request }) {
           const problem = refusals.get(document);
           if (problem) throw problem;
+          if (holdsNul(request.variables ?? {})) throw nulRefusal();
         },
       };
     },

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { holdsNul } from '../access/holds-nul';
 
 export interface QueryLimits {
   /** How deep `populate` may nest (populate[a][populate][b] is 2). */
@@ -43,13 +44,6 @@ export function paginationProblem(pagination: unknown): string | null {
       return `pagination[${key}] must be a whole number from ${min} to 999999999`;
   }
   return null;
-}
-
-/** Whether a path or any value of a parsed query holds a NUL byte (PostgreSQL refuses it in text: a 500). */
-export function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (!value || typeof value !== 'object') return false;
-  return Object.entries(value as Record<string, unknown>).some(([key, v]) => key.includes('\u0000') || holdsNul(v));
 }
 
 /** Number of leaf values in a parsed query string. */

@@ -7,7 +7,8 @@ import crypto from 'node:crypto';
  * - at most PER_ADDRESS_PER_LISTING visitors behind one address (a household or an office shares one;
  *   an agent string rotated from one machine is not a crowd);
  * and at most PER_ADDRESS views in all from one address per window (a crawler walking every listing).
- * Memory is bounded: past MAX_ENTRIES keys, nothing more is counted until entries expire.
+ * Memory is bounded: past MAX_ENTRIES keys, nothing more is counted until entries expire. The address
+ * is the one the site's front wrote (see docs/security/accounts-and-limits.md).
  */
 export const VIEW_WINDOW_MS = 30 * 60_000;
 export const PER_ADDRESS_PER_LISTING = 3;
@@ -32,9 +33,27 @@ const add = (key: string, now: number) => {
   entries.set(key, entry ? { count: entry.count + 1, until: entry.until } : { count: 1, until: now + VIEW_WINDOW_MS });
 };
 
+/**
+ * The address as one place: an IPv6 address by its /64 (a home or a server gets a whole /64 and can
+ * take a new address from it at will), an IPv4 address as itself.
+ */
+export function addressGroup(address: string): string {
+  const bare = address.trim().toLowerCase().replace(/%.*$/, '');
+  if (!bare.includes(':')) return bare;
+  const [head = '', tail = ''] = bare.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = bare.includes('::') ? [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back] : front;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** Whether this beacon is a new view of the listing; when it is, it is counted against its limits. */
-export function isNewView(listing: number, address: string, userAgent: string, secret: string, now = Date.now()): boolean {
+export function isNewView(listing: number, rawAddress: string, userAgent: string, secret: string, now = Date.now()): boolean {
   sweep(now);
+  const address = addressGroup(rawAddress);
   const hash = (text: string) => crypto.createHmac('sha256', secret).update(text).digest('base64url').slice(0, 22);
   const place = hash(`address\n${address}`);
   const visitorKey = `v:${hash(`visitor\n${address}\n${userAgent}`)}:${listing}`;

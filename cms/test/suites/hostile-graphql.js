@@ -118,4 +118,27 @@ describe(`hostile GraphQL on ${database}`, () => {
       ['a', 'b'],
     );
   });
+
+  test('a refusal that depends on the variables is decided per request, whatever the query text cached before', async () => {
+    // Apollo caches a parsed (and guarded) document by its text: a NUL sent first must not refuse the clean
+    // request after it, and a clean request first must not let a NUL through after it. Both orders, two texts.
+    const ask = (query, id) =>
+      fetch(`${cms().url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables: { id } }),
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const orders = [
+      ['nul first', 'query NulFirst($id: String) { properties(filters: { title: { eq: $id } }, pagination: { limit: 1 }) { title } }', ['a\u0000b', 'ab']],
+      ['clean first', 'query CleanFirst($id: String) { properties(filters: { title: { eq: $id } }, pagination: { limit: 1 }) { title } }', ['ab', 'a\u0000b']],
+    ];
+    for (const [name, query, ids] of orders) {
+      for (const id of ids) {
+        const answer = await ask(query, id);
+        const expected = id.includes('\u0000') ? 400 : 200;
+        assert.equal(answer.status, expected, `${name}, ${JSON.stringify(id)}: ${JSON.stringify(answer.body).slice(0, 200)}`);
+        if (expected === 200) assert.equal(answer.body.errors, undefined, name);
+      }
+    }
+  });
 });

@@ -124,6 +124,14 @@ describe(`owner portal listings on ${database}`, () => {
     assert.equal(isNewView(1, '192.0.2.1', 'A', 'k', now + VIEW_WINDOW_MS), true);
     const crawl = Array.from({ length: PER_ADDRESS + 5 }, (_, i) => isNewView(100 + i, '192.0.2.2', 'Crawler', 'k', now)).filter(Boolean).length;
     assert.equal(crawl, PER_ADDRESS);
+    // An IPv6 host takes any address of its /64 at will: its /64 is one place, whichever spelling.
+    const { addressGroup, PER_ADDRESS_PER_LISTING } = require(path.join(cms().distDir, 'src', 'views', 'visitor-rule.js'));
+    assert.equal(addressGroup('2001:db8:0:1::7'), '2001:db8:0:1::/64');
+    assert.equal(addressGroup('2001:0DB8:0000:0001:ffff:1:2:3'), '2001:db8:0:1::/64');
+    assert.equal(addressGroup('2001:db8::1'), '2001:db8:0:0::/64');
+    assert.equal(addressGroup('192.0.2.9'), '192.0.2.9');
+    const rotated = Array.from({ length: 20 }, (_, i) => isNewView(7, `2001:db8:0:5::${i + 1}`, `Agent ${i}`, 'k', now)).filter(Boolean).length;
+    assert.equal(rotated, PER_ADDRESS_PER_LISTING);
   });
 
   test('views, sessions and owners are not readable through the public API', async () => {

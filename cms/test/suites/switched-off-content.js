@@ -104,6 +104,19 @@ describe(`switched-off content and relation sorts on ${database}`, () => {
       assert.equal(populated.status, 200);
       assert.doesNotMatch(populated.text, /Verborgen|Geheime/);
       assert.ok(populated.json.data.topBarLeft.length > 0, 'the links that are on are still there');
+      // Nor one yes or no at a time: a filter on a component that can be switched off is refused, whether it would match or not.
+      for (const probe of [
+        'filters[footerColumns][text][$containsi]=Geheime',
+        'filters[footerColumns][text][$containsi]=zzzz-nothing',
+        'filters[footerColumns][isPublic][$eq]=false',
+        'filters[topBarLeft][label][$eq]=Verborgen link',
+        'filters[$or][0][topBarLeft][url][$startsWith]=/geheim',
+        'filters[$not][footerColumns][title][$null]=true',
+      ]) {
+        const answer = await rest(cms().url, `/api/site-configuration?locale=nl&${probe}`);
+        assert.equal(answer.status, 400, probe);
+        assert.doesNotMatch(answer.text, /Verborgen|Geheime/, probe);
+      }
     } finally {
       await configs.update({
         documentId: original.documentId,

@@ -4,7 +4,7 @@ import { getRoutingContext } from '@/routing/context';
 import { homePath } from '@/routing/path-table';
 import { SEARCH_LINK_STATUS, searchLinkPage, type SearchLinkState } from './link-page';
 
-const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
+const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin', 'X-Robots-Tag': 'noindex' };
 
 /** A link's parts from its query string. */
 export const linkOf = (params: URLSearchParams) => ({ id: params.get('id') ?? '', exp: params.get('exp') ?? '0', token: params.get('token') ?? '' });

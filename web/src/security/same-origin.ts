@@ -49,7 +49,9 @@ export function crossSiteVerdict(method: string, pathname: string, headers: Head
   const fetchSite = headers.get('sec-fetch-site')?.toLowerCase() ?? null;
   const origin = headers.get('origin');
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return 'cross-site';
-  if (origin !== null && !isOwnOrigin(origin, headers)) return 'cross-site';
+  // A page with no-referrer sends `Origin: null` even to itself; the browser's own Sec-Fetch-Site then tells.
+  const ownPage = fetchSite === 'same-origin' && origin === 'null';
+  if (origin !== null && !ownPage && !isOwnOrigin(origin, headers)) return 'cross-site';
   if (!SESSION_ROUTES.includes(withSlash(pathname))) return 'allowed';
   if (origin === null && fetchSite !== 'same-origin') return 'cross-site';
   const type = headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase();

@@ -5,7 +5,7 @@ import { getRoutingContext } from '@/routing/context';
 import { homePath } from '@/routing/path-table';
 import { thankYouOrHome } from '@/routing/thank-you-path';
 
-const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
+const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin', 'X-Robots-Tag': 'noindex' };
 
 async function languageOf(params: URLSearchParams): Promise<{ locale: Locale; table: Awaited<ReturnType<typeof getRoutingContext>>['table'] }> {
   const { table, settings } = await getRoutingContext();
