@@ -134,7 +134,7 @@ function restCases() {
     '/api/%C3%28',
     '/%FF',
     '/api/properties%00',
-    '/api/../admin',
+    '/api/%2e%2e%2fadmin',
     '/api/properties/..%2F..%2Fadmin',
     '/graphql?query=%FF',
     '/graphql?query={__typename',
