@@ -4,6 +4,7 @@ import { registerListingCounts } from './graphql/listing-counts';
 import { fillSlugs } from './access/fill-slugs';
 import { deriveListingFacts } from './access/listing-facts';
 import { rederiveListingFacts } from './access/rederive-listing-facts';
+import { scrubPlainSecrets } from './outbox/scrub-plain-secrets';
 import { deriveProjectAddress } from './access/project-address';
 import { restrictToPublicFields } from './access/public-fields';
 import { restrictRelationFiltersToPublished } from './access/published-relations';
@@ -65,6 +66,8 @@ export default {
     await applyAdminLayouts(strapi);
     const refreshed = await rederiveListingFacts(strapi);
     if (refreshed) strapi.log.info(`Public facts derived again for ${refreshed} listings`);
+    const scrubbed = await scrubPlainSecrets(strapi);
+    if (scrubbed) strapi.log.info(`Link secrets removed from ${scrubbed} sent mails`);
     if (process.env.SEED_ON_START !== 'false') await seedIfEmpty(strapi);
     await ensureSiteWebhook(strapi);
     await ensureMailTemplates(strapi);

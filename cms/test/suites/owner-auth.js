@@ -182,4 +182,41 @@ describe(`owner accounts on ${database}`, () => {
     const next = 'verzegelde brief 2026';
     assert.equal((await portal('/set-password', { code, password: next, confirmPassword: next })).status, 200, 'the link delivered works');
   });
+
+  test("mails sent before secrets were sealed lose their links' secrets on start; mails still to be sent keep theirs", async () => {
+    const { scrubPlainSecrets } = require(require('path').join(cms().distDir, 'src', 'outbox', 'scrub-plain-secrets.js'));
+    const outbox = cms().strapi.db.query('api::outbox-mail.outbox-mail');
+    const token = crypto.randomBytes(24).toString('base64url');
+    const code = `12.${crypto.randomBytes(24).toString('base64url')}`;
+    const body = `Bevestig: https://www.kustvastgoed.test/api/search-alerts/confirm/?lang=nl&id=5&exp=9&token=${token}\nWachtwoord: https://www.kustvastgoed.test/nl/login/#set-password=${code}`;
+    const mail = (delivery) => ({
+      kind: 'search-confirmation',
+      language: 'nl',
+      toAddress: `scrub-${delivery}@example.test`,
+      subject: 'Bevestig uw zoekopdracht',
+      body,
+      html: `<a href="https://www.kustvastgoed.test/api/forms/confirm/?lang=nl&amp;id=5&amp;token=${token}">ja</a>`,
+      headers: { 'List-Unsubscribe': `<https://www.kustvastgoed.test/api/search-alerts/unsubscribe/?lang=nl&id=5&exp=0&token=${token}>` },
+      delivery,
+      attempts: delivery === 'sent' ? 1 : 0,
+      // The pending one is not due: the worker leaves it alone while the test looks at it.
+      nextAttemptAt: new Date('2999-01-01'),
+      giveUpAt: new Date('2999-01-02'),
+    });
+    const [sent, pending] = [await outbox.create({ data: mail('sent') }), await outbox.create({ data: mail('pending') })];
+    try {
+      assert.ok((await scrubPlainSecrets(cms().strapi)) >= 1);
+      const after = await outbox.findOne({ where: { id: sent.id } });
+      for (const column of ['body', 'html', 'headers']) {
+        const text = JSON.stringify(after[column]);
+        assert.ok(!text.includes(token) && !text.includes(code), `${column} of a sent mail keeps no secret`);
+        assert.match(text, /token=\[removed\]/, `${column}: the link is still recognisable`);
+      }
+      assert.match(after.body, /#set-password=\[removed\]/);
+      assert.equal((await outbox.findOne({ where: { id: pending.id } })).body, body, 'a mail still to be sent keeps its working links');
+      assert.equal(await scrubPlainSecrets(cms().strapi), 0, 'a second start finds nothing left');
+    } finally {
+      await outbox.deleteMany({ where: { id: { $in: [sent.id, pending.id] } } });
+    }
+  });
 });
