@@ -248,9 +248,9 @@ describe(`hidden values on ${database}`, () => {
       return nullsAtOneEnd && monotone;
     };
     const seen = new Set();
-    // A few sorts per operation: an anonymous operation has 1 s of the CMS's time.
-    for (let start = 0; start < NUMERIC_FIELDS.length; start += 2) {
-      const batch = NUMERIC_FIELDS.slice(start, start + 2);
+    // One field's two sorts per operation: an anonymous operation has 1 s of the CMS's time.
+    for (let start = 0; start < NUMERIC_FIELDS.length; start += 1) {
+      const batch = NUMERIC_FIELDS.slice(start, start + 1);
       const aliases = batch.flatMap((f) =>
         ['asc', 'desc'].map((dir) => `${f}_${dir}: properties(sort: ["${f}:${dir}"], pagination: { limit: 200 }) { externalId ${f} }`),
       );
