@@ -4,7 +4,7 @@ import { cmsUrl } from './cms/env';
 import { cmsReachable } from './cms/health';
 import { internalPath, isCmsPath, paramsOfInternalPath, routeKey } from './routing/internal-route';
 import { wasRendered } from './routing/rendered-paths';
-import { isWellFormedPath, wellFormedPath } from './routing/well-formed-path';
+import { isWellFormedPath, wellFormedPath, withoutControlCharacters } from './routing/well-formed-path';
 import { withSecurityHeaders } from './security/proxy-headers';
 import { crossSiteRefusal } from './security/same-origin';
 
@@ -23,7 +23,7 @@ export async function proxy(request: NextRequest) {
 const UNAVAILABLE_ROUTE = '/api/unavailable/';
 
 async function route(request: NextRequest) {
-  const { searchParams } = request.nextUrl;
+  const searchParams = withoutControlCharacters(request.nextUrl.searchParams);
   let pathname = request.nextUrl.pathname;
   // The CMS-unavailable screen is only ever reached through the rewrite below (a rewrite does not pass
   // the proxy again): asked for directly, it is not a page.

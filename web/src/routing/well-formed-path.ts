@@ -1,11 +1,21 @@
-/** Whether every percent-escape of a path decodes (to UTF-8): `%FF`, `%C3%28` or a lone `%` do not. */
+/** A control character (NUL included): no page or filter has one, and the CMS refuses a NUL. */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Whether every percent-escape of a path decodes (to UTF-8) to no control character: `%FF`, `%C3%28`, a lone `%` or `%00` do not. */
 export function isWellFormedPath(pathname: string): boolean {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return !CONTROL.test(decodeURIComponent(pathname));
   } catch {
     return false;
   }
+}
+
+/** A query's values without control characters (`?city=%00` filters on nothing rather than failing the page). */
+export function withoutControlCharacters(params: URLSearchParams): URLSearchParams {
+  const clean = new URLSearchParams();
+  for (const [name, value] of params) clean.append(name.replace(new RegExp(CONTROL.source, 'g'), ''), value.replace(new RegExp(CONTROL.source, 'g'), ''));
+  return clean;
 }
 
 /**
