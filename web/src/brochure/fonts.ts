@@ -19,16 +19,9 @@ function fontFile(name: string): string {
 
 let registered = false;
 
-/**
- * Registers the font once per process; no hyphenation (words stay whole, as on the page). Each PDF then
- * loads the font files afresh (Font.reset): a font object reused from an earlier document drew some of
- * the next one's characters with the wrong glyph (a French brochure after a Dutch one lost its ’).
- */
+/** Registers the font once per process; no hyphenation (words stay whole, as on the page). */
 export function registerBrochureFont(): void {
-  if (registered) {
-    Font.reset();
-    return;
-  }
+  if (registered) return;
   Font.register({
     family: BROCHURE_FONT,
     fonts: [
