@@ -262,6 +262,8 @@ test.describe('cookie consent', () => {
     const { context, page } = await visitor(browser);
     await page.goto(site('/nl/'));
     await expect(consentDialog(page)).toBeVisible();
+    // A link clicked before the page's scripts run is a full page load: wait for them (the island marks the layer).
+    await expect(page.locator('#consent-first-layer')).toHaveAttribute('data-island-ready', '');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator('.main-menu--bar').getByRole('link', { name: 'Te koop' }).click();
     await expect(page).toHaveURL(/\/nl\/te-koop\/$/);

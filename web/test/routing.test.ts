@@ -66,6 +66,13 @@ describe('route resolution through the path table', () => {
     assert.equal(resolveRoute('/fr/te-koop/', table, all).match.kind, 'unknown');
     assert.equal(resolveRoute('/nl/bestaat-niet/', table, all).match.kind, 'unknown');
   });
+  test('a path with a control character names nothing, in its language: no slug or id lookup', () => {
+    for (const path of ['/nl/te-koop/%00/', '/fr/a-vendre/%1F/', '/nl/te-koop/gistel/x%00/4512308/', '/en/property/4512308%7F/', '/de/%0A/']) {
+      const route = resolveRoute(path, table, all);
+      assert.equal(route.match.kind, 'unknown', path);
+      assert.equal(route.locale, path.split('/')[1], path);
+    }
+  });
   test('listings under a list path, /property/{id}/ and /{lang}/property/{id}/', () => {
     for (const path of [
       '/nl/te-koop/gistel/halfopen-woning/4512308/',

@@ -1,5 +1,6 @@
 import { LIST_PAGE_OF_GOAL, recordId, type Locale } from '@coast/domain';
 import { localeOfPath, type LanguageSettings } from './locales';
+import { hasControlCharacter } from './well-formed-path';
 import { homePage, pageByKey, pageByLocalizedPath, pageByOriginalPath, type PageRoute, type PathTable } from './path-table';
 
 type RouteMatch =
@@ -51,6 +52,9 @@ export function resolveRoute(requestPath: string, table: PathTable, settings: La
   const path = joinPath(segments);
   const { locale, explicit } = localeOfPath(path, settings);
   const base = { path, locale, explicitLocale: explicit, preview };
+  // No page, listing or slug holds a control character (and the CMS refuses a NUL): however the path
+  // came to carry one (an escaped '%00' decoded once more on the way), it names nothing.
+  if (segments.some(hasControlCharacter)) return { ...base, match: { kind: 'unknown' } };
 
   const page = findPage(table, path, locale, explicit);
   if (page) return { ...base, match: { kind: 'page', page } };

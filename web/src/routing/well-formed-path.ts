@@ -2,6 +2,9 @@
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
+/** Whether a (decoded) text holds a control character. */
+export const hasControlCharacter = (text: string): boolean => CONTROL.test(text);
+
 /** Whether every percent-escape of a path decodes (to UTF-8) to no control character: `%FF`, `%C3%28`, a lone `%` or `%00` do not. */
 export function isWellFormedPath(pathname: string): boolean {
   try {
