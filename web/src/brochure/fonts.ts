@@ -17,18 +17,48 @@ function fontFile(name: string): string {
   return found;
 }
 
-let registered = false;
+/** Ranges whose characters a brochure's text uses: they claim a glyph first when the font shares it (U+2019 before U+02BC). */
+const TEXT_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x20, 0x24f], // Basic Latin to Latin Extended-B
+  [0x2000, 0x206f], // General Punctuation: quotes, dashes, ellipsis
+  [0x20a0, 0x20cf], // Currency symbols: €
+];
 
-/** Registers the font once per process; no hyphenation (words stay whole, as on the page). */
-export function registerBrochureFont(): void {
-  if (registered) return;
-  Font.register({
-    family: BROCHURE_FONT,
-    fonts: [
-      { src: fontFile(FILES[400]), fontWeight: 400 },
-      { src: fontFile(FILES[700]), fontWeight: 700 },
-    ],
+interface GlyphSource {
+  readonly characterSet: readonly number[];
+  glyphForCodePoint(codePoint: number): unknown;
+}
+
+/**
+ * fontkit caches each glyph with the characters of its first request, and every later document's
+ * text layer (copy, search, screen readers) reuses them: a glyph first met without its character
+ * (in a substitution) or under another code point that shares it would put the wrong character into
+ * the next brochure. Asking for every mapped character once, text characters first, fixes that cache.
+ */
+function primeGlyphCache(font: GlyphSource): void {
+  const inText = (cp: number) => TEXT_RANGES.some(([from, to]) => cp >= from && cp <= to);
+  for (const cp of font.characterSet) if (inText(cp)) font.glyphForCodePoint(cp);
+  for (const cp of font.characterSet) if (!inText(cp)) font.glyphForCodePoint(cp);
+}
+
+let ready: Promise<void> | null = null;
+
+/** Registers and loads the font once per process, its glyph cache primed; no hyphenation (words stay whole, as on the page). */
+export function loadBrochureFont(): Promise<void> {
+  ready ??= (async () => {
+    Font.register({
+      family: BROCHURE_FONT,
+      fonts: Object.entries(FILES).map(([weight, file]) => ({ src: fontFile(file), fontWeight: Number(weight) })),
+    });
+    Font.registerHyphenationCallback((word) => [word]);
+    for (const fontWeight of Object.keys(FILES).map(Number)) {
+      await Font.load({ fontFamily: BROCHURE_FONT, fontWeight });
+      const source = Font.getFont({ fontFamily: BROCHURE_FONT, fontWeight }) as { data: unknown } | null;
+      if (source?.data && typeof source.data === 'object' && 'characterSet' in source.data) primeGlyphCache(source.data as GlyphSource);
+    }
+  })().catch((error: unknown) => {
+    ready = null;
+    throw error;
   });
-  Font.registerHyphenationCallback((word) => [word]);
-  registered = true;
+  return ready;
 }

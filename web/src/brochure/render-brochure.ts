@@ -5,7 +5,7 @@ import { BrochureDocument } from './brochure-document';
 import type { BrochureModel } from './brochure-model';
 import { brochurePhoto } from './brochure-photo';
 import { qrPath } from './brochure-qr';
-import { registerBrochureFont } from './fonts';
+import { loadBrochureFont } from './fonts';
 
 export interface RenderedBrochure {
   readonly pdf: Uint8Array;
@@ -24,7 +24,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 async function draw(model: BrochureModel): Promise<{ rendered: RenderedBrochure; complete: boolean }> {
-  registerBrochureFont();
+  await loadBrochureFont();
   const photo = await brochurePhoto(model.photoUrl);
   // react-pdf's types ask for its own element type; the document is one (a <Document> at its root).
   const buffer = await renderToBuffer(BrochureDocument({ model, photo, qr: qrPath(model.url) }));
