@@ -22,6 +22,24 @@ if (echo >"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
   echo "Port $PORT is already in use. Stop what runs there, or start with another port: PORT=1338 npm start"
   exit 1
 fi
+# Mail: with the local relay of cms/.env and nothing listening there, a mail catcher (maildev) takes the
+# mails and shows them on a web page, so a fresh start can read a reset mail or a confirmation. A real
+# relay (SMTP_HOST elsewhere, as in production) is used as configured.
+MAIL_WEB_PORT="${MAIL_WEB_PORT:-1080}"
+SMTP_HOST="${SMTP_HOST:-127.0.0.1}"; SMTP_PORT="${SMTP_PORT:-2525}"
+MAIL_PID=""
+MAIL_LINE="  Mails:       sent through $SMTP_HOST:$SMTP_PORT (SMTP_* in cms/.env)"
+if [[ "$SMTP_HOST" =~ ^(127\.0\.0\.1|localhost)$ ]] && ! (echo >"/dev/tcp/127.0.0.1/$SMTP_PORT") 2>/dev/null; then
+  if (echo >"/dev/tcp/127.0.0.1/$MAIL_WEB_PORT") 2>/dev/null; then
+    echo "Port $MAIL_WEB_PORT (the mail catcher's page) is already in use: MAIL_WEB_PORT=1081 npm start"
+    exit 1
+  fi
+  log "Starting the mail catcher: SMTP on 127.0.0.1:$SMTP_PORT, mails on http://localhost:$MAIL_WEB_PORT/"
+  pnpm exec maildev --smtp "$SMTP_PORT" --ip 127.0.0.1 --web "$MAIL_WEB_PORT" --web-ip 127.0.0.1 --max-emails 500 --silent &
+  MAIL_PID=$!
+  MAIL_LINE="  Mails:       http://localhost:$MAIL_WEB_PORT/   (every mail the site sends, caught here; SMTP_* in cms/.env for a real relay)"
+fi
+
 # The CMS runs with a bounded heap (CMS_HEAP_MB) and is started again when it dies after it once ran:
 # the site keeps serving its cached pages meanwhile (uncached ones answer 503 until the CMS is back).
 # A CMS that stops within its first 30 s (a configuration error) is not restarted.
@@ -43,7 +61,7 @@ log "Starting the CMS on http://localhost:$PORT (first start seeds the site and 
 supervise_cms &
 CMS_PID=$!
 WEB_PID=""
-trap 'kill $CMS_PID $WEB_PID 2>/dev/null || true' INT TERM EXIT
+trap 'kill $CMS_PID $WEB_PID $MAIL_PID 2>/dev/null || true' INT TERM EXIT
 
 for _ in $(seq 1 600); do
   kill -0 $CMS_PID 2>/dev/null || { echo "The CMS stopped; see the log above."; exit 1; }
@@ -73,6 +91,7 @@ cat <<MSG
   CMS admin:   http://localhost:$PORT/admin
   GraphQL:     http://localhost:$PORT/graphql   (POST; the sandbox page is off in production)
   Demo login:  $ADMIN_EMAIL / $ADMIN_PASSWORD   (from cms/.env)
+$MAIL_LINE
   Owner portal: http://localhost:$WEB_PORT/nl/login/  (then /portal/nl/)
     eigenaar@kustvastgoed.local / $DEMO_OWNER_PASSWORD
     proprietaire@kustvastgoed.local / $DEMO_OWNER_PASSWORD

@@ -57,5 +57,5 @@ export const OWNER_MAIL_TEXTS: Readonly<Record<OwnerMailKind, Localized<MailText
   },
 };
 
-/** The site's login page, with the code in the fragment: it never reaches a server log, and the page stays cached. */
-export const setPasswordUrl = (siteUrl: string, locale: Locale, code: string) => `${siteUrl}/${locale}/login/#set-password=${code}`;
+/** The site's login page (its path in the owner's language), with the code in the fragment: it never reaches a server log, and the page stays cached. */
+export const setPasswordUrl = (siteUrl: string, loginPath: string, code: string) => `${siteUrl}${loginPath}#set-password=${code}`;

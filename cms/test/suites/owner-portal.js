@@ -53,7 +53,8 @@ describe(`owner portal accounts on ${database}`, () => {
       .create({ data: { username: 'Claire Dubois', email, provider: 'local', confirmed: false, blocked: false, language: 'fr' } });
     const { mail, code } = await mailedCode(email, 0);
     assert.match(mail.subject, /Votre portail propriétaire/);
-    assert.match(mail.text, /\/fr\/login\/#set-password=/);
+    // The login page's own French address, as staff named it (not the Dutch word under /fr/).
+    assert.match(mail.text, /https?:\/\/[^/\s]+\/fr\/connexion\/#set-password=/);
 
     const common = await call('/owner/set-password', { body: { code, password: 'Password1234', confirmPassword: 'Password1234' } });
     assert.deepEqual([common.status, common.json.error.fields.password], [400, 'passwordCommon']);
@@ -114,6 +115,7 @@ describe(`owner portal accounts on ${database}`, () => {
     assert.deepEqual([forgot.status, forgot.json], [200, { ok: true }]);
     const first = await mailedCode(email, 0);
     assert.match(first.mail.subject, /Nieuw wachtwoord/);
+    assert.match(first.mail.text, /https?:\/\/[^/\s]+\/nl\/login\/#set-password=/);
     const next = 'lichtjes aan zee 2026';
     assert.equal((await call('/owner/set-password', { body: { code: first.code, password: next, confirmPassword: next } })).status, 200);
     assert.equal((await call('/owner/session', { method: 'GET', session })).status, 401, 'the new password ended the old session');
