@@ -125,7 +125,8 @@ export const propertyRefLabel = (id: string | number): string => `Ref: ${id}`;
  * it, or with one typo unless the exact reference exists: ranked in that order), by its town (name in any language, or zip), by its
  * property type (the type's name in the visitor's language, or the feed's type name) or by its type
  * description. Types and towns keep their input order; listings matched by reference come first,
- * the rest keep their input order.
+ * the rest keep their input order. A text read as a goal, types and towns ('villa gistel', see
+ * createSearchUnderstanding) gives those types and towns and the listings matching all of it.
  */
 export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
   readonly types: readonly SearchTypeInput[];
@@ -142,7 +143,7 @@ export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
   const webIds = new Postings<number>();
   const count = input.properties.length;
   const ids: string[] = [];
-  // Per listing, for texts read as goal, types and towns: its town's key, type, goal and precise type.
+  // Per listing, for texts read as goal, types and towns: its town's key, its precise type and its category.
   const townKeys: string[] = [];
   const subtypeOf: string[] = [];
   const categoryOf: Array<number | null> = [];

@@ -132,15 +132,15 @@ export function createSearchUnderstanding<T extends CityLike>(towns: readonly T[
     zip: normalizeSearchText(town.zip),
     phrases: [...townSearchNames(town.name), normalizeSearchText(town.zip)].filter((n) => n !== '').map((n) => n.split(' ')),
   }));
+  // Towns by their whole name or zip, longest names first ('de haan' before a word 'de').
+  const townPhrases = prepared.flatMap((p) => p.phrases.map((words) => ({ p, words }))).sort((a, b) => b.words.length - a.words.length);
 
   return (text) => {
     const words = searchWords(text ?? '');
     if (words.length === 0) return null;
     const read = words.map(() => false);
     const named = new Set<T>();
-    // Towns by their whole name or zip, longest names first ('de haan' before a word 'de').
-    const byLength = prepared.flatMap((p) => p.phrases.map((words) => ({ p, words }))).sort((a, b) => b.words.length - a.words.length);
-    for (const { p, words: name } of byLength) {
+    for (const { p, words: name } of townPhrases) {
       for (let at = 0; at < words.length; at++) if (readAt(words, read, at, name, (a, b) => a === b)) named.add(p.town);
     }
     let goal: ListGoal | null = null;
