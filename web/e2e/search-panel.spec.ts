@@ -287,6 +287,95 @@ test.describe('home search panel', () => {
   });
 });
 
+test('the whole panel is reachable on a phone and a desktop: the last option shows once arrowed or scrolled to; axe finds nothing', async ({ page }) => {
+  await page.goto(site('/nl/'));
+  await declineCookies(page);
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    await search(page, 'gistel');
+    const options = listbox(page).getByRole('option');
+    // The panel is never taller than the viewport: it scrolls by itself.
+    expect((await listbox(page).boundingBox())?.height).toBeLessThan(size.height);
+    // Up from nowhere is the last option (the last listing): scrolled into view, not cut by the banner.
+    await input(page).press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.last()).toBeInViewport({ ratio: 1 });
+    await input(page).press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toBeInViewport({ ratio: 1 });
+    // Scrolled (as a finger or a wheel would) to the end.
+    await options.last().scrollIntoViewIfNeeded();
+    await expect(options.last()).toBeInViewport({ ratio: 1 });
+    // Every rule, whatever its impact, with the panel open and an option active.
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await input(page).press('Escape');
+    await input(page).blur();
+  }
+});
+
+/** Listings of a type in a town, as the CMS has them: shown in the panel, and counted by the list of a goal. */
+function ofTypeIn(webId: number, town: (l: Listing) => boolean) {
+  const all = listings.filter((l) => l.webId === webId && town(l));
+  return { shown: all.filter((l) => l.availability !== 'unavailable'), forSale: all.filter((l) => l.goal === 'sale').length };
+}
+
+test('a type and a town in Dutch ("villa gistel"): houses in Gistel, villas first; Enter opens the list of houses for sale in Gistel', async ({ page }) => {
+  const { shown, forSale } = ofTypeIn(1, (l) => l.cityName === 'Gistel');
+  const villas = shown.filter((l) => l.typeDescription === 'Villa').map((l) => l.externalId);
+  expect(villas.length).toBeGreaterThan(0);
+  await page.goto(site('/nl/'));
+  await declineCookies(page);
+  await search(page, 'Villa GISTEL');
+  await expect(
+    group(page, 'Soorten panden')
+      .getByRole('option', { name: /^Huis: / })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    group(page, 'Gemeenten')
+      .getByRole('option', { name: /^Gistel \[8470\]: / })
+      .first(),
+  ).toBeVisible();
+  const refs = await shownRefs(page);
+  expect(refs.length).toBe(Math.min(10, shown.length));
+  for (const ref of refs) expect(shown.map((l) => l.externalId)).toContain(ref);
+  expect(refs.slice(0, villas.length).sort()).toEqual(villas.slice(0, 10).sort());
+
+  await input(page).press('Enter');
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=gistel&type=1$/);
+  await expect(page.locator('.result-count')).toHaveAttribute('data-total', String(forSale));
+});
+
+test('a type and a town in English ("flat oostende") and French ("appartement 8400"): apartments there, the search button opens their list', async ({
+  page,
+}) => {
+  const { shown, forSale } = ofTypeIn(2, (l) => l.zip === '8400');
+  expect(shown.length).toBeGreaterThan(0);
+  for (const [path, text, heading, status] of [
+    ['/en/', 'flat oostende', 'Properties', /results?$/],
+    ['/fr/', 'Appartement 8400', 'Biens', /résultats?$/],
+  ] as const) {
+    await page.goto(site(path));
+    // The choice made on the first page holds on the next.
+    if (path === '/en/') await declineCookies(page);
+    const field = page.getByRole('combobox');
+    await field.focus();
+    await field.fill(text);
+    await expect(page.getByRole('status')).toHaveText(status);
+    const options = page.getByRole('group', { name: heading, exact: true }).getByRole('option');
+    const refs = (await options.allTextContents()).map((t) => Number(/Ref: (\d+)/.exec(t)?.[1]));
+    expect(refs.length).toBe(Math.min(10, shown.length));
+    for (const ref of refs) expect(shown.map((l) => l.externalId)).toContain(ref);
+    await page.locator('.search-form__button').first().click();
+    await expect(page).toHaveURL(/\?city=oostende&type=2$/);
+    await expect(page.locator('.result-count')).toHaveAttribute('data-total', String(forSale));
+  }
+});
+
 test('French visitors see the French type names and texts', async ({ page }) => {
   const french = await cmsQuery<{ propertyTypes: { webId: number; name: string }[] }>(`{ propertyTypes(locale: "fr") { webId name } }`);
   const house = french.propertyTypes.find((t) => t.webId === 1);

@@ -1,4 +1,5 @@
 import { parseFeedCode } from './feed-code';
+import type { Localized } from '../i18n/localized';
 
 /**
  * The feed's Goal codes (Omnicasa): 0 sale, 1 rent, 2 takeover (a business taken over). The spec says
@@ -23,3 +24,22 @@ export function parseGoal(value: unknown): Goal | null {
 
 /** Every goal, in code order (the CMS listing's `goal` values). */
 export const GOALS = Object.keys(GOAL_CODES) as readonly Goal[];
+
+/**
+ * The words that say a visitor wants to buy or to rent, per language (the home search reads them in
+ * any language, accents and case ignored): 'te koop', 'à louer', 'for sale', 'zu vermieten'.
+ */
+export const GOAL_WORDS: Readonly<Record<'sale' | 'rent', Localized<readonly string[]>>> = {
+  sale: {
+    nl: ['te koop', 'koop', 'kopen'],
+    fr: ['à vendre', 'vendre', 'vente', 'acheter', 'achat'],
+    en: ['for sale', 'sale', 'buy', 'to buy'],
+    de: ['zu verkaufen', 'kaufen', 'Kauf'],
+  },
+  rent: {
+    nl: ['te huur', 'huur', 'huren'],
+    fr: ['à louer', 'louer', 'location'],
+    en: ['for rent', 'rent', 'to let', 'rental'],
+    de: ['zu vermieten', 'mieten', 'Miete'],
+  },
+};

@@ -1,5 +1,5 @@
 export { parseFeedCode } from './feed-code';
-export { GOAL_CODES, GOALS, parseGoal } from './goal';
+export { GOAL_CODES, GOAL_WORDS, GOALS, parseGoal } from './goal';
 export type { Goal } from './goal';
 export { STATUS_CODES, PUBLIC_STATUS_CODES, parseStatus, isPublicStatus } from './status';
 export type { ListingStatus } from './status';

@@ -25,6 +25,8 @@ export interface SearchPropertyInput {
   readonly zip?: string | number | null;
   /** The listing's property type (WebID): a query naming the type finds it, in any language. */
   readonly webId?: number | null;
+  /** 'sale' or 'rent' (another goal counts as neither): a text saying 'te koop' or 'à louer' keeps its goal's listings. */
+  readonly goal?: string | null;
 }
 
 export interface SearchTypeResult extends SearchTypeInput {

@@ -7,7 +7,7 @@ export { townSearchNames } from './town-names';
 export { matchesText } from './match-text';
 export { emptyHomeSearchResults, homeSearch } from './home-search';
 export { HOME_SEARCH_LIMITS, createHomeSearchIndex, propertyRefLabel } from './search-index';
-export type { HomeSearchIndex, HomeSearchLimits } from './search-index';
+export type { HomeSearchIndex, HomeSearchLimits, UnderstoodSearch } from './search-index';
 export type {
   SearchTypeInput,
   SearchCityInput,
@@ -19,3 +19,5 @@ export type {
   HomeSearchInput,
 } from './home-search';
 export { searchZoneKey, listingZoneKeys } from './alert-zones';
+export { createSearchUnderstanding, understandSearchQuery } from './understand-query';
+export type { SearchUnderstanding } from './understand-query';

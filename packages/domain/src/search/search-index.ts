@@ -1,3 +1,4 @@
+import { PROPERTY_CATEGORIES } from '../catalog/property-categories';
 import { SEARCH_RESULT_DESCRIPTION_LIMIT } from '../text/limits';
 import { cleanDescription } from '../text/clean-description';
 import { stripHtml } from '../text/strip-html';
@@ -5,6 +6,7 @@ import { cityLabel, matchesTownNames } from './match-city';
 import { containsWithOneTypo, ID_QUERY_TYPO_MIN_DIGITS, idQueryDigits } from './match-property-id';
 import { normalizeSearchText } from './normalize';
 import { townSearchNames } from './town-names';
+import { createSearchUnderstanding, type SearchUnderstanding } from './understand-query';
 import type {
   HomeSearchResults,
   SearchCityInput,
@@ -31,8 +33,18 @@ export interface HomeSearchIndex<P extends SearchPropertyInput = SearchPropertyI
   browse(limits?: HomeSearchLimits): HomeSearchResults<P>;
   /** The same prepared listings and towns with other types: their names in another language. */
   withTypes(types: readonly SearchTypeInput[]): HomeSearchIndex<P>;
+  /**
+   * The text read as a goal, types and towns (createSearchUnderstanding), with how many listings of
+   * the index match it for sale and for rent; null when it is not read so (then it is matched as text).
+   */
+  understand(query: string | null | undefined): UnderstoodSearch | null;
   /** Listings in the index. */
   readonly size: number;
+}
+
+export interface UnderstoodSearch extends SearchUnderstanding<SearchCityInput> {
+  /** Listings matching the whole reading, by goal. */
+  readonly counts: { readonly sale: number; readonly rent: number };
 }
 
 /**
@@ -97,6 +109,12 @@ function typeResult(type: SearchTypeInput): SearchTypeResult {
 
 const cityResult = (city: SearchCityInput): SearchCityResult => ({ ...city, label: cityLabel(city), enabled: isPositive(city.count) });
 
+/** A listing without its type's WebID: the category its feed type name ('Huis', 'Villa') belongs to. */
+const CATEGORY_OF_FEED_NAME = new Map(
+  PROPERTY_CATEGORIES.flatMap((c) => [c.names.nl, ...c.subtypes].map((name) => [normalizeSearchText(name), c.webId] as const)),
+);
+const categoryByFeedName = (name: string | null | undefined): number | null => CATEGORY_OF_FEED_NAME.get(normalizeSearchText(stripHtml(name))) ?? null;
+
 export const propertyRefLabel = (id: string | number): string => `Ref: ${id}`;
 
 /**
@@ -107,7 +125,8 @@ export const propertyRefLabel = (id: string | number): string => `Ref: ${id}`;
  * it, or with one typo unless the exact reference exists: ranked in that order), by its town (name in any language, or zip), by its
  * property type (the type's name in the visitor's language, or the feed's type name) or by its type
  * description. Types and towns keep their input order; listings matched by reference come first,
- * the rest keep their input order.
+ * the rest keep their input order. A text read as a goal, types and towns ('villa gistel', see
+ * createSearchUnderstanding) gives those types and towns and the listings matching all of it.
  */
 export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
   readonly types: readonly SearchTypeInput[];
@@ -124,10 +143,19 @@ export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
   const webIds = new Postings<number>();
   const count = input.properties.length;
   const ids: string[] = [];
+  // Per listing, for texts read as goal, types and towns: its town's key, its precise type and its category.
+  const townKeys: string[] = [];
+  const subtypeOf: string[] = [];
+  const categoryOf: Array<number | null> = [];
+  const townKey = (city: string | number | null | undefined, zip: string | number | null | undefined) =>
+    `${normalizeSearchText(city)}|${normalizeSearchText(zip)}`;
   input.properties.forEach((property, i) => {
     ids.push(String(property.id).trim());
     const city = normalizeSearchText(property.city);
     const zip = normalizeSearchText(property.zip);
+    townKeys.push(`${city}|${zip}`);
+    subtypeOf.push(` ${normalizeSearchText(stripHtml(property.typeDescription))} `);
+    categoryOf.push(property.webId ?? categoryByFeedName(property.mainTypeName) ?? categoryByFeedName(property.typeDescription));
     if (towns.add(`${city}|${zip}`, i)) townData.push({ names: townSearchNames(property.city), zip });
     mainNames.add(normalizeSearchText(property.mainTypeName), i);
     descriptions.add(normalizeSearchText(stripHtml(property.typeDescription)), i);
@@ -209,15 +237,56 @@ export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
     return [...found, ...text].slice(0, limit);
   }
 
+  const understandText = createSearchUnderstanding(input.cities);
+
+  /** The listings matching a reading, in input order: those of a precise type it names first. */
+  function understoodPositions(reading: SearchUnderstanding<SearchCityInput>): number[] {
+    const types = new Set(reading.types);
+    const inTowns = new Set(reading.towns.map((t) => townKey(t.name, t.zip)));
+    const best: number[] = [];
+    const rest: number[] = [];
+    input.properties.forEach((property, i) => {
+      if (types.size && !types.has(categoryOf[i] ?? -1)) return;
+      if (inTowns.size && !inTowns.has(townKeys[i] as string)) return;
+      if (reading.goal && property.goal !== reading.goal) return;
+      (reading.subtypes.some((subtype) => (subtypeOf[i] as string).includes(` ${subtype} `)) ? best : rest).push(i);
+    });
+    return [...best, ...rest];
+  }
+
+  function understand(query: string | null | undefined): UnderstoodSearch | null {
+    const reading = understandText(query);
+    if (!reading) return null;
+    const counts = { sale: 0, rent: 0 };
+    for (const i of understoodPositions(reading)) {
+      const goal = input.properties[i]?.goal;
+      if (goal === 'sale' || goal === 'rent') counts[goal]++;
+    }
+    return { ...reading, counts };
+  }
+
   function view(typeList: readonly SearchTypeInput[]): HomeSearchIndex<P> {
     const types = typeList.map((type) => ({ type, name: normalizeSearchText(type.name) }));
     return {
       size: count,
       withTypes: view,
+      understand,
       search(query, limits) {
         const q = normalizeSearchText(query);
         if (q === '') return { types: [], cities: [], properties: [] };
         const max = { ...HOME_SEARCH_LIMITS, ...limits };
+        // 'villa gistel', 'flat oostende': the types and towns named, and the listings of those types in those towns.
+        const reading = understandText(query);
+        if (reading) {
+          return {
+            types: types
+              .filter((t) => reading.types.includes(t.type.webId))
+              .slice(0, max.types)
+              .map((t) => typeResult(t.type)),
+            cities: reading.towns.slice(0, max.cities).map(cityResult),
+            properties: understoodPositions(reading).slice(0, max.properties).map(toResult),
+          };
+        }
         const matchedTypes = types.filter((t) => t.name.includes(q));
         const properties = matchingProperties(q, idQueryDigits(query), new Set(matchedTypes.map((t) => t.type.webId)), max.properties);
         return {
