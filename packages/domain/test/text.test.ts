@@ -168,7 +168,10 @@ describe('slugs', () => {
     assert.equal(propertySlug({ typeDescription: 'Halfopen woning', city: 'Gistel' }, 'nl'), 'halfopen-woning');
     // A free description the table does not know: the known main type (with the town) reads better than Dutch words.
     assert.equal(propertySlug({ typeDescription: 'Ruim appartement met zeezicht', mainTypeName: 'Appartement', city: 'Oostende' }, 'en'), 'apartment-oostende');
-    assert.equal(propertySlug({ typeDescription: 'Ruim appartement met zeezicht', mainTypeName: 'Appartement', city: 'Oostende' }, 'nl'), 'ruim-appartement-met-zeezicht');
+    assert.equal(
+      propertySlug({ typeDescription: 'Ruim appartement met zeezicht', mainTypeName: 'Appartement', city: 'Oostende' }, 'nl'),
+      'ruim-appartement-met-zeezicht',
+    );
     // Nothing known: the feed's words, in every language.
     assert.equal(propertySlug({ typeDescription: 'Iets bijzonders' }, 'fr'), 'iets-bijzonders');
     assert.equal(propertySlug({}, 'de'), 'pand');
