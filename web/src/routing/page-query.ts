@@ -17,6 +17,7 @@ export function withPageQuery(href: string, search: string): string {
   for (const [key, value] of new URLSearchParams(search)) {
     if (!LIST_KEYS.has(key) && !TRACKING.test(key)) query.append(key, value);
   }
-  const text = query.toString();
+  // Commas as they are ('?compare=12,34'): the address stays readable, as the page itself writes it.
+  const text = query.toString().replace(/%2C/gi, ',');
   return `${path}${text ? `?${text}` : ''}`;
 }

@@ -148,8 +148,10 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
   // What the visitor types is kept for the tab: it comes back on this form in another language.
   useEffect(() => {
     if (!draftKey) return;
+    // Also at once: what was typed before the form's code came is already in its values.
+    saveDraft(draftKey, fields, extraFields, getValues());
     return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(draftKey, fields, extraFields, values) });
-  }, [draftKey, fields, extraFields, subscribe]);
+  }, [draftKey, fields, extraFields, subscribe, getValues]);
 
   const focusCaptcha = () => document.getElementById('form-field-altcha')?.focus();
 
