@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { LIST_QUERY_KEYS, listQueryString, readListQuery } from '../src/routing/list-query';
+import { listQueryString, readListQuery } from '../src/routing/list-query';
+import { LIST_QUERY_KEYS } from '../src/routing/list-query-keys';
 import { withPageQuery } from '../src/routing/page-query';
 import { rememberedLanguagePath } from '../src/routing/remembered-language';
 

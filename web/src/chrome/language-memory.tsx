@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { Locale } from '@coast/domain/i18n';
 import type { Alternates } from '@/routing/alternates';
-import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_MEMORY_NAME } from '@/routing/remembered-language';
+import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_MEMORY_NAME } from '@/routing/language-cookie';
 
 interface Props {
   readonly locale: Locale;

@@ -65,22 +65,6 @@ export const EMPTY_LIST_QUERY: ListQuery = {
   view: 'list',
 };
 
-/** Every parameter a list reads (readListQuery); the rest of a query belongs to the page or to no one. */
-export const LIST_QUERY_KEYS = [
-  'available',
-  'bedrooms',
-  'city',
-  'epc',
-  'max_price',
-  'min_price',
-  'page',
-  'sort',
-  'surface',
-  'takeover',
-  'type',
-  'view',
-] as const;
-
 /** Upper bounds of the URL's values: larger ones are ignored (never a 500, never a new cache entry). */
 export const LIST_QUERY_LIMITS = {
   typeId: MAX_RECORD_ID,

@@ -1,4 +1,4 @@
-import { LIST_QUERY_KEYS } from './list-query';
+import { LIST_QUERY_KEYS } from './list-query-keys';
 
 /** Parameters that only say where a visitor came from: a language switch does not carry them on. */
 const TRACKING = /^(utm_.*|fbclid|gclid|gbraid|wbraid|msclkid|_rsc)$/i;

@@ -1,16 +1,13 @@
 import { isLocale } from '@coast/domain/i18n';
 
+export { LANGUAGE_MEMORY_NAME } from './language-cookie';
+
 /**
  * The visitor's chosen language is kept twice under one name: in local storage (read by the client
  * island that moves a language-less page to its alternate) and in a cookie, which only src/proxy.ts
  * reads, before the page cache: a language-less listing address (`/property/{id}/`) is answered by a
  * cached redirect to the Dutch listing, so no script on a page could ever act on it.
  */
-export const LANGUAGE_MEMORY_NAME = 'coast.language';
-
-/** A year: the cookie outlives a visit but not the local storage it mirrors. */
-export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
-
 /** The language-less short address of a listing (shared links, the office's own mailings). */
 const SHORT_LISTING_PATH = /^\/property\/(\d{1,12})\/?$/i;
 

@@ -1,4 +1,3 @@
-import { get } from 'react-hook-form';
 import type { FieldSpec } from './definitions';
 
 /**
@@ -11,6 +10,11 @@ const PREFIX = 'coast.form-draft.';
 
 /** Inputs whose value is kept: what the visitor wrote or chose, not what they declare. */
 const kept = (field: FieldSpec, declared: ReadonlySet<string>) => field.kind !== 'files' && field.name !== 'consent' && !declared.has(field.name);
+
+/** A field's value by its dotted name ('property.street'): the loader's chunk stays free of react-hook-form. */
+function valueOf(values: Record<string, unknown>, name: string): unknown {
+  return name.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), values);
+}
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
 
@@ -54,7 +58,7 @@ export function saveDraft(form: string, fields: readonly FieldSpec[], extraField
   const declared = new Set((extraFields ?? []).map((f) => f.name));
   const flat: Record<string, unknown> = {};
   for (const field of fields) {
-    const value: unknown = get(values, field.name);
+    const value = valueOf(values, field.name);
     if (kept(field, declared) && !isEmpty(value)) flat[field.name] = value;
   }
   try {
