@@ -12,12 +12,16 @@ const PATHS = {
   newBuild: {
     nl: '/nl/te-koop/oostende/appartement/4512352/',
     fr: '/fr/a-vendre/oostende/appartement/4512352/',
-    en: '/en/for-sale/oostende/appartement/4512352/',
-    de: '/de/zu-verkaufen/oostende/appartement/4512352/',
+    en: '/en/for-sale/oostende/apartment/4512352/',
+    de: '/de/zu-verkaufen/oostende/wohnung/4512352/',
   },
-  rent: { nl: '/nl/te-huur/gistel/gelijkvloers/4512105/', fr: '/fr/a-louer/gistel/gelijkvloers/4512105/', de: '/de/zu-vermieten/gistel/gelijkvloers/4512105/' },
+  rent: {
+    nl: '/nl/te-huur/gistel/gelijkvloers/4512105/',
+    fr: '/fr/a-louer/gistel/rez-de-chaussee/4512105/',
+    de: '/de/zu-vermieten/gistel/erdgeschosswohnung/4512105/',
+  },
   viager: '/nl/te-koop/de-haan/villa/4512213/',
-  abroad: { nl: '/nl/te-koop/wiltz/open-bebouwing/4512336/', fr: '/fr/a-vendre/wiltz/open-bebouwing/4512336/' },
+  abroad: { nl: '/nl/te-koop/wiltz/open-bebouwing/4512336/', fr: '/fr/a-vendre/wiltz/maison-quatre-facades/4512336/' },
   plot: '/property/4512055/',
 } as const;
 

@@ -79,11 +79,11 @@ test("a known listing's detail shows its price, address and EPC label", async ({
   await expect(page.locator('.gallery img').first()).toBeVisible();
 
   // The same listing in French: Belgian French price format, under the French for-sale path.
-  await page.goto(site('/fr/a-vendre/gistel/halfopen-woning/4512308/'));
+  await page.goto(site('/fr/a-vendre/gistel/maison-semi-mitoyenne/4512308/'));
   await expect(page.locator('.property-detail__price-box .detail-price')).toHaveText(`329\u202f000${NBSP}€`);
   // A wrong slug redirects to the one canonical URL of the language.
   await page.goto(site('/en/for-sale/somewhere/wrong-slug/4512308/'));
-  await expect(page).toHaveURL(site('/en/for-sale/gistel/halfopen-woning/4512308/'));
+  await expect(page).toHaveURL(site('/en/for-sale/gistel/semi-detached-house/4512308/'));
 });
 
 test('hidden prices, starting-from prices, hidden addresses, sold and unknown listings', async ({ page }) => {

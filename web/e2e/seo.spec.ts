@@ -51,12 +51,12 @@ test('sitemap.xml lists pages and listings in every language with hreflang alter
   const listing = entry('/nl/te-koop/gistel/halfopen-woning/4512308/');
   expect(listing).toBeTruthy();
   expect(listing).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
-  expect(listing).toContain(`hreflang="fr" href="${site('/fr/a-vendre/gistel/halfopen-woning/4512308/')}"`);
+  expect(listing).toContain(`hreflang="fr" href="${site('/fr/a-vendre/gistel/maison-semi-mitoyenne/4512308/')}"`);
   expect(listing).toContain(`hreflang="x-default" href="${site('/nl/te-koop/gistel/halfopen-woning/4512308/')}"`);
   for (const path of [
-    '/fr/a-vendre/gistel/halfopen-woning/4512308/',
-    '/en/for-sale/gistel/halfopen-woning/4512308/',
-    '/de/zu-verkaufen/gistel/halfopen-woning/4512308/',
+    '/fr/a-vendre/gistel/maison-semi-mitoyenne/4512308/',
+    '/en/for-sale/gistel/semi-detached-house/4512308/',
+    '/de/zu-verkaufen/gistel/doppelhaushalfte/4512308/',
   ]) {
     expect(entry(path), path).toBeTruthy();
   }

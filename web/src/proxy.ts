@@ -4,6 +4,7 @@ import { cmsUrl } from './cms/env';
 import { cmsReachable } from './cms/health';
 import { internalPath, isCmsPath, paramsOfInternalPath, routeKey } from './routing/internal-route';
 import { wasRendered } from './routing/rendered-paths';
+import { LANGUAGE_MEMORY_NAME, rememberedLanguagePath } from './routing/remembered-language';
 import { isWellFormedPath, wellFormedPath, withoutControlCharacters } from './routing/well-formed-path';
 import { withSecurityHeaders } from './security/proxy-headers';
 import { crossSiteRefusal } from './security/same-origin';
@@ -34,6 +35,9 @@ async function route(request: NextRequest) {
     pathname = malformedAsCmsPath(pathname);
   }
   if (!isCmsPath(pathname)) return NextResponse.next();
+  // Decided here, per request and before the page cache, so the listing's cached pages stay cached.
+  const remembered = rememberedLanguagePath(pathname, request.cookies.get(LANGUAGE_MEMORY_NAME)?.value);
+  if (remembered) return rememberedLanguageRedirect(request, remembered);
   const target = internalPath(pathname, searchParams);
   const params = paramsOfInternalPath(target);
   if (!wasRendered(routeKey(params)) && !(await cmsReachable(cmsUrl()))) {
@@ -46,6 +50,16 @@ async function route(request: NextRequest) {
   const rsc = searchParams.get('_rsc');
   if (rsc !== null) url.searchParams.set('_rsc', rsc);
   return NextResponse.rewrite(url);
+}
+
+/** To the visitor's remembered language (temporary and never stored: another visitor remembers another one). */
+function rememberedLanguageRedirect(request: NextRequest, pathname: string) {
+  const url = new URL(pathname, request.url);
+  url.search = request.nextUrl.search;
+  const response = NextResponse.redirect(url, 307);
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('Vary', 'Cookie');
+  return response;
 }
 
 /**

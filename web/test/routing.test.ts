@@ -103,8 +103,8 @@ describe('URLs', () => {
   test('one canonical listing URL per language; rentals under the rent path', () => {
     const house = { externalId: 4512308, goal: 'sale' as const, cityName: 'Gistel', typeDescription: 'Halfopen woning', mainTypeName: 'Huis' };
     assert.equal(propertyPath(table, house, 'nl'), '/nl/te-koop/gistel/halfopen-woning/4512308/');
-    assert.equal(propertyPath(table, house, 'fr'), '/fr/a-vendre/gistel/halfopen-woning/4512308/');
-    assert.equal(propertyPath(table, { ...house, goal: 'rent', cityName: 'Liège' }, 'de'), '/de/zu-vermieten/liege/halfopen-woning/4512308/');
+    assert.equal(propertyPath(table, house, 'fr'), '/fr/a-vendre/gistel/maison-semi-mitoyenne/4512308/');
+    assert.equal(propertyPath(table, { ...house, goal: 'rent', cityName: 'Liège' }, 'de'), '/de/zu-vermieten/liege/doppelhaushalfte/4512308/');
   });
   test('top-bar links: original paths go to the page in the language, others stay', () => {
     assert.equal(localizeHref(table, 'de', '/Aankoop/'), '/de/kaufbegleitung/');

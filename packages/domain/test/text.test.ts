@@ -162,6 +162,20 @@ describe('slugs', () => {
     assert.equal(propertySlug({ typeDescription: '', mainTypeName: 'Appartement', city: 'Oostende' }), 'appartement-oostende');
     assert.equal(propertySlug({}), 'pand');
   });
+  test('propertySlug in another language names the type in that language', () => {
+    assert.equal(propertySlug({ typeDescription: 'Handelspand', mainTypeName: 'Commercieel', city: 'Gistel' }, 'fr'), 'immeuble-commercial');
+    assert.equal(propertySlug({ typeDescription: 'Halfopen woning', city: 'Gistel' }, 'de'), 'doppelhaushalfte');
+    assert.equal(propertySlug({ typeDescription: 'Halfopen woning', city: 'Gistel' }, 'nl'), 'halfopen-woning');
+    // A free description the table does not know: the known main type (with the town) reads better than Dutch words.
+    assert.equal(propertySlug({ typeDescription: 'Ruim appartement met zeezicht', mainTypeName: 'Appartement', city: 'Oostende' }, 'en'), 'apartment-oostende');
+    assert.equal(
+      propertySlug({ typeDescription: 'Ruim appartement met zeezicht', mainTypeName: 'Appartement', city: 'Oostende' }, 'nl'),
+      'ruim-appartement-met-zeezicht',
+    );
+    // Nothing known: the feed's words, in every language.
+    assert.equal(propertySlug({ typeDescription: 'Iets bijzonders' }, 'fr'), 'iets-bijzonders');
+    assert.equal(propertySlug({}, 'de'), 'pand');
+  });
   test('propertySlug is cut at a hyphen to 60 characters', () => {
     const slug = propertySlug({ typeDescription: 'Zeer ruime en lichtrijke woning met vier slaapkamers, tuin, garage en zonnepanelen' });
     assert.ok(slug.length <= 60);

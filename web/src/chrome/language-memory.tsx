@@ -3,15 +3,19 @@
 import { useEffect } from 'react';
 import type { Locale } from '@coast/domain/i18n';
 import type { Alternates } from '@/routing/alternates';
-
-/** The local-storage key of the visitor's chosen language (spec: "the chosen language is cached in local storage"). */
-const LANGUAGE_STORAGE_KEY = 'coast.language';
+import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_MEMORY_NAME } from '@/routing/language-cookie';
 
 interface Props {
   readonly locale: Locale;
   /** Whether the URL names the language ('/fr/...'); paths without one use the default language. */
   readonly explicit: boolean;
   readonly alternates: Alternates;
+}
+
+/** The cookie twin of the stored language, for the proxy (see routing/remembered-language.ts). */
+function rememberInCookie(locale: string) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_MEMORY_NAME}=${encodeURIComponent(locale)}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
 
 /**
@@ -24,10 +28,13 @@ export function LanguageMemory({ locale, explicit, alternates }: Props) {
     document.documentElement.lang = locale;
     try {
       if (explicit) {
-        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+        window.localStorage.setItem(LANGUAGE_MEMORY_NAME, locale);
+        rememberInCookie(locale);
         return;
       }
-      const remembered = window.localStorage.getItem(LANGUAGE_STORAGE_KEY) as Locale | null;
+      const remembered = window.localStorage.getItem(LANGUAGE_MEMORY_NAME) as Locale | null;
+      // A language remembered before the cookie existed gets its twin too.
+      if (remembered && !document.cookie.split('; ').some((c) => c.startsWith(`${LANGUAGE_MEMORY_NAME}=`))) rememberInCookie(remembered);
       const target = remembered && remembered !== locale ? alternates[remembered] : undefined;
       if (target) window.location.replace(`${target}${window.location.search}`);
     } catch {

@@ -1,6 +1,7 @@
 import type { Locale } from '@coast/domain';
 import { LANGUAGE_NAMES, t } from '@/i18n';
 import type { Alternates } from '@/routing/alternates';
+import { LanguageLink } from './language-link';
 
 interface Props {
   readonly locale: Locale;
@@ -13,7 +14,8 @@ interface Props {
 
 /**
  * NL FR EN DE: each code goes to the same screen in that language (the alternates computed on the
- * server), keeping the query (filters, page). Plain links: a language change loads the page afresh,
+ * server), keeping the query (the list's filters and page from the server, every other page parameter
+ * from the address: LanguageLink). Plain links: a language change loads the page afresh,
  * so `<html lang>` and every text follow; the new language is then remembered (LanguageMemory).
  */
 export function LanguageSwitcher({ locale, alternates, enabled, className = 'language-switcher', query = '' }: Props) {
@@ -25,7 +27,7 @@ export function LanguageSwitcher({ locale, alternates, enabled, className = 'lan
           if (!href) return null;
           return (
             <li key={code}>
-              <a
+              <LanguageLink
                 href={`${href}${query}`}
                 hrefLang={code}
                 lang={code}
@@ -36,7 +38,7 @@ export function LanguageSwitcher({ locale, alternates, enabled, className = 'lan
                 {/* The visible code starts the accessible name (WCAG 2.5.3, label in name): 'FR Français'. */}
                 {code.toUpperCase()}
                 <span className="visually-hidden"> {LANGUAGE_NAMES[code]}</span>
-              </a>
+              </LanguageLink>
             </li>
           );
         })}

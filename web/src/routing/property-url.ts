@@ -16,12 +16,13 @@ export function listPageKeyOf(goal: Goal): (typeof LIST_PAGE_OF_GOAL)[keyof type
 
 /**
  * The one canonical URL of a listing in a language: '/nl/te-koop/{city}/{slug}/{id}/' (fr, en, de under
- * their own for-sale path; rentals under the for-rent path). The slug comes from @coast/domain.
+ * their own for-sale path, with the type in their own words; rentals under the for-rent path). The slug
+ * comes from @coast/domain; the listing page redirects (308) every other spelling here.
  */
 export function propertyPath(table: PathTable, property: PropertyUrlInput, locale: Locale): string {
   const list = pageByKey(table, listPageKeyOf(property.goal));
   const base = list ? pagePath(list, locale) : `/${locale}/`;
   const city = slugSegment(property.cityName) || 'be';
-  const slug = propertySlug({ typeDescription: property.typeDescription, mainTypeName: property.mainTypeName, city: property.cityName });
+  const slug = propertySlug({ typeDescription: property.typeDescription, mainTypeName: property.mainTypeName, city: property.cityName }, locale);
   return `${base}${city}/${slug}/${property.externalId}/`;
 }

@@ -1,4 +1,4 @@
-import { LIST_PAGE_OF_GOAL, recordId, type Locale } from '@coast/domain';
+import { isLocale, LIST_PAGE_OF_GOAL, recordId, type Locale } from '@coast/domain';
 import { localeOfPath, type LanguageSettings } from './locales';
 import { hasControlCharacter } from './well-formed-path';
 import { homePage, pageByKey, pageByLocalizedPath, pageByOriginalPath, type PageRoute, type PathTable } from './path-table';
@@ -62,7 +62,8 @@ export function resolveRoute(requestPath: string, table: PathTable, settings: La
   const last = segments[segments.length - 1];
   const id = recordId(last);
   if (id !== null) {
-    const own = explicit ? segments.slice(1) : segments;
+    // '/{code}/property/{id}/' also under a language switched off since (a remembered language: src/proxy.ts).
+    const own = explicit || isLocale(segments[0]?.toLowerCase() ?? '') ? segments.slice(1) : segments;
     if (own.length === 2 && own[0] === 'property') return { ...base, match: { kind: 'property', id } };
     for (const key of Object.values(LIST_PAGE_OF_GOAL)) {
       const list = pageByKey(table, key);

@@ -43,12 +43,12 @@ const necessary: CookieSeed[] = [
   {
     name: 'coast.language',
     purpose: {
-      nl: 'Onthoudt de taal die u koos (lokale opslag).',
-      fr: 'Retient la langue choisie (stockage local).',
-      en: 'Remembers the language you chose (local storage).',
-      de: 'Speichert die gewählte Sprache (lokaler Speicher).',
+      nl: 'Onthoudt de taal die u koos (lokale opslag en een cookie), zodat een adres zonder taal in uw taal opent.',
+      fr: 'Retient la langue choisie (stockage local et un cookie), pour qu’une adresse sans langue s’ouvre dans votre langue.',
+      en: 'Remembers the language you chose (local storage and a cookie), so an address without a language opens in yours.',
+      de: 'Speichert die gewählte Sprache (lokaler Speicher und ein Cookie), damit eine Adresse ohne Sprache in Ihrer Sprache öffnet.',
     },
-    lifetime: { nl: 'tot u ze wist', fr: 'jusqu’à ce que vous l’effaciez', en: 'until you clear it', de: 'bis Sie sie löschen' },
+    lifetime: years(1),
     party: FIRST_PARTY,
   },
   {

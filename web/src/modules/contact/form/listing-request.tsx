@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import type { Locale, RentalFacts, SubmittableForm } from '@coast/domain';
+import { readDraft } from './form-draft';
 import { rentalStatementFields } from './rental-statements';
 import { searchPrefill, type ZoneOption } from './search-prefill';
 import { FormBody } from './visitor-form';
@@ -41,6 +42,9 @@ export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, 
   const [listing, setListing] = useState<ListingSummary | null>(null);
   // A search registration opened from a list ("register this search") starts with the list's filters.
   const [initial, setInitial] = useState<Record<string, unknown> | null>(null);
+  // What the visitor typed in this form earlier in the tab (on this page in another language): this
+  // component only ever mounts in the browser (visitor-form-loader.tsx), so it is read at once.
+  const [draft] = useState(() => readDraft(form));
   useEffect(() => {
     if (form !== 'demand-register') return;
     const values = searchPrefill(new URLSearchParams(window.location.search), zoneOptions ?? []);
@@ -88,13 +92,14 @@ export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, 
       <FormBody
         key={initial ? `${effective}-prefilled` : effective}
         optionsFor={optionsFor}
-        initial={initial || typed ? { ...typed, ...initial } : undefined}
+        initial={initial || typed || draft ? { ...initial, ...draft, ...typed } : undefined}
         form={effective}
         locale={locale}
         thankYouPath={thankYou[effective] ?? null}
         hidden={{ ...hidden, ...listingHidden }}
         texts={texts}
         extraFields={extraFields}
+        draftKey={form}
       />
     </div>
   );

@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { VisitorFormProps } from './listing-request';
+import { hasDraft } from './form-draft';
 import { typedValues } from './typed-values';
 
 type Form = ComponentType<VisitorFormProps>;
@@ -27,10 +28,10 @@ const loadForm = () =>
     },
   ));
 
-/** Whether the address gives the form something to show at once (a listing's request, a search to register). */
+/** Whether the address or the tab gives the form something to show at once (a listing's request, a search to register, a draft). */
 function addressFillsForm({ form, listingFromQuery }: VisitorFormProps): boolean {
   const query = new URLSearchParams(window.location.search);
-  return (listingFromQuery && query.has('property')) || (form === 'demand-register' && query.toString() !== '');
+  return (listingFromQuery && query.has('property')) || (form === 'demand-register' && query.toString() !== '') || hasDraft(form);
 }
 
 /** The control the visitor was in when the form's code took over its markup (its place in the form), with the caret. */

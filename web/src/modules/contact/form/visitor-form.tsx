@@ -19,6 +19,7 @@ import { Captcha, type CaptchaHandle } from './captcha';
 import { emptyValues, formFields, type FieldSpec } from './definitions';
 import { errorKey, ErrorSummary, type FieldInError } from './error-summary';
 import { FormField } from './form-field';
+import { clearDraft, saveDraft } from './form-draft';
 import { postForm } from './post-form';
 import type { FormTexts } from './texts';
 
@@ -36,6 +37,8 @@ export interface FormBodyProps {
   readonly optionsFor?: Readonly<Record<string, ReadonlyArray<{ readonly value: string; readonly label: string }>>>;
   /** Values the form starts with (a search registration prefilled from a list's filters). */
   readonly initial?: Readonly<Record<string, unknown>>;
+  /** The id the visitor's draft is kept under for the tab (form-draft.ts); none: nothing is kept. */
+  readonly draftKey?: string;
 }
 
 type Problem = null | 'notSent' | 'noDocuments' | 'captcha' | { readonly minutes: number };
@@ -88,7 +91,7 @@ const chosenFiles = (value: unknown): File[] => (typeof FileList !== 'undefined'
 /** 32 random hex characters (getRandomValues: unlike randomUUID, also on a plain-http page). */
 const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-export function FormBody({ form, locale, thankYouPath, hidden, texts, extraFields, optionsFor, initial }: FormBodyProps) {
+export function FormBody({ form, locale, thankYouPath, hidden, texts, extraFields, optionsFor, initial, draftKey }: FormBodyProps) {
   const fields = useMemo(
     () => formFields(form, extraFields).map((f) => (optionsFor?.[f.name] ? { ...f, options: () => optionsFor[f.name]! } : f)),
     [form, extraFields, optionsFor],
@@ -142,6 +145,14 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
     });
   }, [fields, subscribe, setValue, locale]);
 
+  // What the visitor types is kept for the tab: it comes back on this form in another language.
+  useEffect(() => {
+    if (!draftKey) return;
+    // Also at once: what was typed before the form's code came is already in its values.
+    saveDraft(draftKey, fields, extraFields, getValues());
+    return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(draftKey, fields, extraFields, values) });
+  }, [draftKey, fields, extraFields, subscribe, getValues]);
+
   const focusCaptcha = () => document.getElementById('form-field-altcha')?.focus();
 
   const onValid = async (data: FieldValues) => {
@@ -155,6 +166,7 @@ export function FormBody({ form, locale, thankYouPath, hidden, texts, extraField
     requestId.current ??= newRequestId();
     const outcome = await postForm(form, locale, altcha, requestId.current, data, chosenFiles(getValues(UPLOAD_FILES_PART)));
     if (outcome.kind !== 'notSent') requestId.current = null;
+    if ((outcome.kind === 'stored' || outcome.kind === 'alreadyRequested') && draftKey) clearDraft(draftKey);
     if (outcome.kind === 'stored') {
       if (thankYouPath) window.location.assign(thankYouPath);
       else setDone('stored');

@@ -1,0 +1,25 @@
+'use client';
+
+import { useEffect, useRef, type AnchorHTMLAttributes } from 'react';
+import { withPageQuery } from '@/routing/page-query';
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { readonly href: string };
+
+/**
+ * A language switcher's link that keeps the page's own query. The cached page cannot know it (a form's
+ * `?property=`, favourites' `?compare=`, which the page itself may change), so the address is read in
+ * the browser: once hydrated and again at the moment the link is reached for, before the browser
+ * follows it. Without script the link still goes to the same screen with the list's query.
+ */
+export function LanguageLink({ href, children, ...rest }: Props) {
+  const link = useRef<HTMLAnchorElement>(null);
+  const keepQuery = () => {
+    if (link.current) link.current.href = withPageQuery(href, window.location.search);
+  };
+  useEffect(keepQuery, [href]);
+  return (
+    <a ref={link} href={href} onPointerDown={keepQuery} onFocus={keepQuery} onClick={keepQuery} {...rest}>
+      {children}
+    </a>
+  );
+}
