@@ -31,7 +31,7 @@ describe('list query: the URL read into a typed filter', () => {
   });
   test('nonsense, out-of-range numbers and empty form fields are ignored, never an error', () => {
     assert.deepEqual(q('type=huis&page=-1'), EMPTY_LIST_QUERY);
-    assert.deepEqual(q('type=2147483648&page=99999999999'), EMPTY_LIST_QUERY);
+    assert.deepEqual(q('type=2147483648'), EMPTY_LIST_QUERY);
     assert.deepEqual(
       q('type=99999999999999999999999&min_price=1e9&max_price=-5&bedrooms=0&bedrooms=3&surface=abc&epc=h&sort=random&available=no'),
       EMPTY_LIST_QUERY,
@@ -44,6 +44,32 @@ describe('list query: the URL read into a typed filter', () => {
   test('repeated values are deduplicated, sorted and capped', () => {
     assert.deepEqual(q('type=3&type=1&type=3&type=2,4').types, [1, 2, 3, 4]);
     assert.equal(q(Array.from({ length: 50 }, (_, i) => `city=town${i}`).join('&')).cities.length, 12);
+  });
+  test('a page is plain digits: every other spelling is page 1, never another page', () => {
+    const page = (value: string) => q(`page=${value}`).page;
+    for (const odd of ['1.5', '1.1', '1e1', '%2B2', '0x2', '-1', '2abc', '2,5', '2.000', '0', '000', '', 'NaN', 'Infinity', '%EF%BC%92']) {
+      assert.equal(page(odd), 1, `page=${odd}`);
+    }
+    // '+' in a query is a space: '?page=+2' is ' 2', which is 2 like '02'.
+    for (const two of ['2', '+2', '%202', '02', '0002', '2%20']) assert.equal(page(two), 2, `page=${two}`);
+    // Past the limit is past the last page (the list redirects it to the last one), however long.
+    assert.equal(page('10001'), 10_000);
+    assert.equal(page('9'.repeat(400)), 10_000);
+    assert.equal(page(`000${'9'.repeat(20)}`), 10_000);
+    // A repeated page= counts its first value, like every single key.
+    assert.equal(q('page=3&page=5').page, 3);
+    assert.equal(q('page=x&page=5').page, 1);
+    assert.equal(canon('page=1.5&city=gistel'), 'city=gistel');
+    assert.equal(canon('page=02'), 'page=2');
+  });
+  test('numbers with a decimal point are not read as thousands', () => {
+    assert.equal(q('bedrooms=1.5').bedrooms, null);
+    assert.equal(q('surface=80.5').surface, null);
+    assert.equal(q('max_price=1.5').maxPrice, null);
+    assert.equal(q('max_price=250.000').maxPrice, 250_000);
+    assert.equal(q('max_price=1.250.000').maxPrice, 1_250_000);
+    assert.equal(q('min_price=250%20000').minPrice, 250_000);
+    assert.equal(q('min_price=25.0000').minPrice, null);
   });
   test('price bounds the wrong way round mean the same range; a minimum of 0 is no bound', () => {
     assert.deepEqual([q('min_price=500000&max_price=200000').minPrice, q('min_price=500000&max_price=200000').maxPrice], [200000, 500000]);

@@ -77,12 +77,29 @@ export const LIST_QUERY_LIMITS = {
   surface: 100_000,
 } as const;
 
-/** A whole number within 0..max ('250.000' and '250 000' read as 250000); anything else null. */
+/** Plain digits, or digits grouped by thousands ('250.000', '250 000', "250'000"): never '1.5' read as 15. */
+const WHOLE_NUMBER = /^(?:\d{1,10}|\d{1,3}(?:[\s.'\u00a0\u202f]\d{3}){1,3})$/;
+
+/** A whole number within min..max ('250.000' and '250 000' read as 250000); anything else null. */
 function wholeNumber(value: string | null, max: number, min = 0): number | null {
-  const digits = value?.trim().replace(/[\s.'\u00a0\u202f]/g, '');
-  if (!digits || !/^\d{1,10}$/.test(digits)) return null;
-  const n = Number(digits);
+  const text = value?.trim();
+  if (!text || !WHOLE_NUMBER.test(text)) return null;
+  const n = Number(text.replace(/\D/g, ''));
   return n >= min && n <= max ? n : null;
+}
+
+/**
+ * The page a visitor asked for. Only plain decimal digits name a page (surrounding spaces and leading
+ * zeros ignored: ' 2' and '02' are page 2); anything else ('1.5', '1e1', '0x2', '-1', '2abc', '%2B2', '')
+ * is page 1. A number past the limit, however long, is past the last page, which the list redirects to
+ * the last page, like any page past the last. Of a repeated page= the first counts, like every single key.
+ */
+function pageNumber(value: string | null): number {
+  const digits = value?.trim();
+  if (!digits || !/^\d+$/.test(digits)) return 1;
+  const significant = digits.replace(/^0+/, '');
+  if (!significant) return 1;
+  return significant.length > String(LIST_QUERY_LIMITS.page).length ? LIST_QUERY_LIMITS.page : Math.min(Number(significant), LIST_QUERY_LIMITS.page);
 }
 
 function cityValue(value: string): string | null {
@@ -135,7 +152,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     available: flag(params.get('available')),
     takeover: flag(params.get('takeover')),
     sort: oneOf(LIST_QUERY_SORTS, params.get('sort')),
-    page: wholeNumber(params.get('page'), LIST_QUERY_LIMITS.page, 1) ?? 1,
+    page: pageNumber(params.get('page')),
     view: oneOf(LIST_VIEWS, params.get('view')) ?? 'list',
   };
 }
