@@ -186,3 +186,8 @@ export function listQuerySuffix(query: ListQuery): string {
 export function hasListFilters(query: ListQuery): boolean {
   return listQueryString({ ...query, sort: null, page: 1, view: 'list' }) !== '';
 }
+
+/** How many filters narrow the list (each town, each type, each price bound, every other field set): the phone's filter button shows it. */
+export function activeFilterCount(query: ListQuery): number {
+  return [...new URLSearchParams(listQueryString({ ...query, sort: null, page: 1, view: 'list' })).keys()].length;
+}
