@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { listingFilters } from '../src/cms/properties';
 import { epcClassesAtMost, listHref, listingFilter, listingQuery, matchingCities } from '../src/modules/property-list/query';
-import { EMPTY_LIST_QUERY, hasListFilters, listQueryString, readListQuery } from '../src/routing/list-query';
+import { activeFilterCount, EMPTY_LIST_QUERY, hasListFilters, listQueryString, readListQuery } from '../src/routing/list-query';
 
 const q = (text: string) => readListQuery(new URLSearchParams(text));
 const canon = (text: string) => listQueryString(q(text));
@@ -26,6 +26,7 @@ describe('list query: the URL read into a typed filter', () => {
         sort: 'price_desc',
         page: 3,
         view: 'list',
+        bounds: null,
       },
     );
   });
@@ -61,6 +62,36 @@ describe('list query: the URL read into a typed filter', () => {
     assert.equal(q('page=x&page=5').page, 1);
     assert.equal(canon('page=1.5&city=gistel'), 'city=gistel');
     assert.equal(canon('page=02'), 'page=2');
+  });
+  test('the map area: rounded outwards by its size, so nearby views are one variant; nonsense ignored', () => {
+    // A town-sized area (about 0.05°): three decimals, never smaller than asked.
+    assert.deepEqual(q('bounds=51.15432,2.95811,51.19077,3.01234').bounds, { south: 51.154, west: 2.958, north: 51.191, east: 3.013 });
+    assert.equal(canon('bounds=51.15432,2.95811,51.19077,3.01234'), canon('bounds=51.1541,2.9589,51.1909,3.0129'));
+    // The coast (about half a degree): two decimals.
+    assert.equal(canon('bounds=51.0712,2.5512,51.3751,3.1198&city=gistel'), 'bounds=51.07%2C2.55%2C51.38%2C3.12&city=gistel');
+    for (const odd of ['', '1,2,3', '51,2,50,3', '51,3,52,2', '91,2,92,3', '51,2,52,x', '51,2,52,3,4', '5e1,2,52,3', `51.${'1'.repeat(20)},2,52,3`]) {
+      assert.equal(q(`bounds=${odd}`).bounds, null, odd);
+    }
+    // The canonical form reads back the same, also where rounding out crosses into a coarser precision.
+    for (const text of [
+      'bounds=51.2,2.9,51.2981,2.99',
+      'bounds=50.9999,2.9999,51.0979,3.01',
+      'bounds=-0.0004,-0.0004,0.0004,0.0004',
+      'bounds=-89.9,-179.9,89.9,179.9',
+    ]) {
+      assert.equal(canon(canon(text)), canon(text), text);
+    }
+    // The area narrows the list but is not one of the drawer's fields.
+    assert.equal(hasListFilters(q('bounds=51.1,2.9,51.2,3')), true);
+    assert.equal(activeFilterCount(q('bounds=51.1,2.9,51.2,3&bedrooms=2&type=1&type=3&sort=price_asc&page=2')), 3);
+  });
+  test('the map area keeps exact positions inside it and hidden addresses whose area overlaps it', () => {
+    const filters = listingFilters(listingFilter('sale', q('bounds=51.1,2.9,51.2,3'), null));
+    assert.deepEqual(filters.or, [
+      { latitude: { gte: 51.1, lte: 51.2 }, longitude: { gte: 2.9, lte: 3 } },
+      { publishAddress: { eq: false }, latitude: { gte: 51.1 - 0.0015, lte: 51.2 + 0.0015 }, longitude: { gte: 2.9 - 0.0015, lte: 3 + 0.0015 } },
+    ]);
+    assert.equal(listingFilters(listingFilter('sale', q('bedrooms=2'), null)).or, undefined);
   });
   test('numbers with a decimal point are not read as thousands', () => {
     assert.equal(q('bedrooms=1.5').bedrooms, null);
