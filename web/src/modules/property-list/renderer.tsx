@@ -14,6 +14,7 @@ import { FilterDrawer } from './filter-drawer';
 import { FilterForm, type TownOption, type TypeOption } from './filter-form';
 import { NoResults } from './no-results';
 import { Pagination } from './pagination';
+import { AreaNote } from '@/map/area-note';
 import { MapSection } from '@/map/map-section';
 import { ViewSwitch } from '@/map/view-switch';
 import { listHref, listingFilter, listingQuery, matchingCities } from './query';
@@ -116,6 +117,7 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
       {filterForm}
     </FilterDrawer>
   ) : null;
+  const areaNote = paged && query.bounds ? <AreaNote clearHref={hrefFor({ bounds: null, page: 1 })} locale={locale} /> : null;
 
   // The map view: the same filters, every result with a public position at once (no paging).
   if (paged && query.view === 'map') {
@@ -123,7 +125,15 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
       <div className="property-list" data-view="map">
         {filters}
         {viewSwitch}
-        <MapSection filter={listingFilter(goal, query, cityIds)} tiles={context.config?.mapTiles ?? DEFAULT_MAP_TILES} table={context.table} locale={locale} />
+        {areaNote}
+        <MapSection
+          filter={listingFilter(goal, query, cityIds)}
+          pagePath={context.pagePath}
+          query={query}
+          tiles={context.config?.mapTiles ?? DEFAULT_MAP_TILES}
+          table={context.table}
+          locale={locale}
+        />
       </div>
     );
   }
@@ -141,6 +151,7 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
     <div className="property-list" data-view={module.view}>
       {filters}
       {viewSwitch}
+      {areaNote}
       {paged ? (
         <p className="result-count" role="status" data-total={result.total}>
           {resultCount(result.total, locale)}
