@@ -46,6 +46,24 @@ function activate(action: () => void) {
   };
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/** Tab from the panel's last control goes to its first, Shift+Tab from its first (or the panel) to its last. */
+function wrapFocus(panel: HTMLElement, event: globalThis.KeyboardEvent) {
+  const controls = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function FilterDrawer({ openLabel, closeLabel, title, children }: Props) {
   const [open, setOpen] = useState(false);
   // Once script runs the island alone opens the panel (CSS stops following the URL's #target).
@@ -71,6 +89,7 @@ export function FilterDrawer({ openLabel, closeLabel, title, children }: Props) 
     node.focus();
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Tab') wrapFocus(node, event);
     };
     const wide = window.matchMedia(WIDE);
     const onWide = () => {
