@@ -13,6 +13,7 @@ import {
   type Availability,
   type Goal,
 } from '@coast/domain';
+import { declineCookies } from './support/consent';
 import { site } from './support/site';
 
 /**
@@ -203,6 +204,73 @@ test('a page past the last shows the last page, filters kept', async ({ page }) 
     'href',
     '/nl/te-koop/?city=gistel&sort=price_asc',
   );
+
+  // A page number spelled any other way than digits is page 1, never the page its digits would make.
+  for (const odd of ['1.5', '1e1', '0x2', '-1', '2abc']) {
+    await page.goto(site(`/nl/te-koop/?page=${odd}`));
+    await expect(page.locator('.paging-title'), odd).toHaveText(`Pagina 1 van ${pages} (${forSale.length} panden)`);
+  }
+  await page.goto(site('/fr/a-vendre/?page=02&page=5'));
+  await expect(page.locator('.paging-title')).toHaveText(new RegExp(`^Page 2 sur ${pages}`));
+});
+
+test('on a phone the results come first and the filters open in a drawer', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  const keep = (l: Listing) => FILTERS['bedrooms=3']!(l) && FILTERS['type=1&type=2']!(l);
+  await page.goto(site('/nl/te-koop/?bedrooms=3&type=1&type=2'));
+  // The cookie dialog of a first page takes the focus once it opens: declined first, as a visitor would.
+  await declineCookies(page);
+  const form = page.getByRole('search', { name: 'Verfijn uw zoekopdracht' });
+  await expect(form).toBeHidden();
+  const firstResult = await page.locator('.property-list [data-property-id]').first().boundingBox();
+  expect(firstResult!.y).toBeLessThan(900);
+
+  // Three filters on (two types, bedrooms): the button says so; it opens a modal dialog by keyboard.
+  const toggle = page.getByRole('button', { name: 'Filters (3)' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Verfijn uw zoekopdracht' });
+  await expect(drawer).toBeVisible();
+  await expect(form).toBeVisible();
+  for (const field of ['Minimumprijs', 'Bewoonbare oppervlakte (minstens, m²)', 'Slaapkamers (minstens)']) {
+    expect((await form.getByLabel(field).boundingBox())!.height, field).toBeGreaterThanOrEqual(44);
+  }
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // Focus stays in the drawer, backwards and forwards.
+  const inDrawer = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+  for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab']) {
+    await page.keyboard.press(key);
+    expect(await inDrawer(), key).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  // Changing a filter in the drawer and applying it shows the new results.
+  await toggle.click();
+  await form.getByLabel('Slaapkamers (minstens)').selectOption('4');
+  await drawer.getByRole('button', { name: 'Toon resultaten' }).click();
+  await expect(page).toHaveURL(/bedrooms=4/);
+  const fewer = forSale.filter((l) => (l.bedrooms ?? 0) >= 4 && FILTERS['type=1&type=2']!(l)).length;
+  expect(await total(page)).toBe(fewer);
+  expect(fewer).toBeLessThan(forSale.filter(keep).length);
+
+  // French, nothing filtered: no count; the close button closes and gives focus back.
+  await page.goto(site('/fr/a-vendre/'));
+  await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Affinez votre recherche' }).getByRole('button', { name: 'Fermer les filtres' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Filtres', exact: true })).toBeFocused();
+  await phone.close();
+
+  // A desktop keeps the form above the results, with no button.
+  const desktop = await browser.newPage();
+  await desktop.goto(site('/nl/te-koop/?bedrooms=3'));
+  await expect(desktop.getByRole('search', { name: 'Verfijn uw zoekopdracht' })).toBeVisible();
+  await expect(desktop.getByRole('button', { name: /^Filters/ })).toBeHidden();
+  await desktop.close();
 });
 
 test('no results: a message, a button clearing the filters and a link to register the search', async ({ page }) => {

@@ -138,3 +138,45 @@ test('no axe violations on the map view', async ({ page }) => {
     .analyze();
   expect(result.violations).toEqual([]);
 });
+
+test('search in this area: after a zoom the map and the list narrow to the visible area, other filters and the URL keep it', async ({ page }) => {
+  await openMap(page, '/nl/te-koop/?bedrooms=2&view=map');
+  // A soft navigation keeps the previous page hidden in the document (React's Activity): visible ones only.
+  const canvas = page.locator('.results-map__canvas:visible');
+  const all = Number(await canvas.getAttribute('data-point-count'));
+  const search = page.getByRole('button', { name: 'Zoek in dit gebied' });
+  await expect(search).toHaveCount(0);
+  await page.getByRole('button', { name: 'Inzoomen', exact: true }).click();
+  await page.getByRole('button', { name: 'Inzoomen', exact: true }).click();
+  await search.click();
+  await expect(page).toHaveURL(/\?bedrooms=2&bounds=[\d.]+%2C[\d.]+%2C[\d.]+%2C[\d.]+&view=map$/);
+  const [south, west, north, east] = new URL(page.url()).searchParams.get('bounds')!.split(',').map(Number) as [number, number, number, number];
+  // Exact positions inside the area, and hidden addresses whose ~300 m cell (0.003°, around the public centre) overlaps it.
+  const half = 0.0015;
+  const inArea = await cmsQuery<{ properties_connection: { pageInfo: { total: number } } }>(
+    `{ properties_connection(filters: { isInFeed: { eq: true }, goal: { eq: "sale" }, bedrooms: { gte: 2 }, or: [
+      { latitude: { gte: ${south}, lte: ${north} }, longitude: { gte: ${west}, lte: ${east} } },
+      { publishAddress: { eq: false }, latitude: { gte: ${south - half}, lte: ${north + half} }, longitude: { gte: ${west - half}, lte: ${east + half} } }
+    ] }) { pageInfo { total } } }`,
+  );
+  const expected = inArea.properties_connection.pageInfo.total;
+  expect(expected).toBeLessThan(all);
+  await expect(canvas).toHaveAttribute('data-point-count', String(expected));
+  await expect(page.locator('.area-note:visible')).toHaveText('Alleen panden in het gekozen gebied op de kaart. Overal zoeken');
+  await expect(search).toHaveCount(0);
+
+  // The list view keeps the area.
+  await page.getByRole('navigation', { name: 'Weergave' }).getByRole('link', { name: 'Lijst' }).click();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(page).toHaveURL(/bounds=/);
+  await expect(page.locator('.result-count:visible')).toHaveAttribute('data-total', String(expected));
+  await page.locator('.area-note:visible').getByRole('link', { name: 'Overal zoeken' }).click();
+  await expect(page).toHaveURL(site('/nl/te-koop/?bedrooms=2'));
+
+  // French: the button after a zoom out, and no axe violation with it shown.
+  await openMap(page, '/fr/a-vendre/?view=map');
+  await page.getByRole('button', { name: 'Zoom arrière', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Rechercher dans cette zone' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).exclude('.leaflet-marker-pane').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

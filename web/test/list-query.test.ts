@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { listingFilters } from '../src/cms/properties';
 import { epcClassesAtMost, listHref, listingFilter, listingQuery, matchingCities } from '../src/modules/property-list/query';
-import { EMPTY_LIST_QUERY, hasListFilters, listQueryString, readListQuery } from '../src/routing/list-query';
+import { activeFilterCount, EMPTY_LIST_QUERY, hasListFilters, listQueryString, readListQuery } from '../src/routing/list-query';
 
 const q = (text: string) => readListQuery(new URLSearchParams(text));
 const canon = (text: string) => listQueryString(q(text));
@@ -26,12 +26,13 @@ describe('list query: the URL read into a typed filter', () => {
         sort: 'price_desc',
         page: 3,
         view: 'list',
+        bounds: null,
       },
     );
   });
   test('nonsense, out-of-range numbers and empty form fields are ignored, never an error', () => {
     assert.deepEqual(q('type=huis&page=-1'), EMPTY_LIST_QUERY);
-    assert.deepEqual(q('type=2147483648&page=99999999999'), EMPTY_LIST_QUERY);
+    assert.deepEqual(q('type=2147483648'), EMPTY_LIST_QUERY);
     assert.deepEqual(
       q('type=99999999999999999999999&min_price=1e9&max_price=-5&bedrooms=0&bedrooms=3&surface=abc&epc=h&sort=random&available=no'),
       EMPTY_LIST_QUERY,
@@ -44,6 +45,62 @@ describe('list query: the URL read into a typed filter', () => {
   test('repeated values are deduplicated, sorted and capped', () => {
     assert.deepEqual(q('type=3&type=1&type=3&type=2,4').types, [1, 2, 3, 4]);
     assert.equal(q(Array.from({ length: 50 }, (_, i) => `city=town${i}`).join('&')).cities.length, 12);
+  });
+  test('a page is plain digits: every other spelling is page 1, never another page', () => {
+    const page = (value: string) => q(`page=${value}`).page;
+    for (const odd of ['1.5', '1.1', '1e1', '%2B2', '0x2', '-1', '2abc', '2,5', '2.000', '0', '000', '', 'NaN', 'Infinity', '%EF%BC%92']) {
+      assert.equal(page(odd), 1, `page=${odd}`);
+    }
+    // '+' in a query is a space: '?page=+2' is ' 2', which is 2 like '02'.
+    for (const two of ['2', '+2', '%202', '02', '0002', '2%20']) assert.equal(page(two), 2, `page=${two}`);
+    // Past the limit is past the last page (the list redirects it to the last one), however long.
+    assert.equal(page('10001'), 10_000);
+    assert.equal(page('9'.repeat(400)), 10_000);
+    assert.equal(page(`000${'9'.repeat(20)}`), 10_000);
+    // A repeated page= counts its first value, like every single key.
+    assert.equal(q('page=3&page=5').page, 3);
+    assert.equal(q('page=x&page=5').page, 1);
+    assert.equal(canon('page=1.5&city=gistel'), 'city=gistel');
+    assert.equal(canon('page=02'), 'page=2');
+  });
+  test('the map area: rounded outwards by its size, so nearby views are one variant; nonsense ignored', () => {
+    // A town-sized area (about 0.05°): three decimals, never smaller than asked.
+    assert.deepEqual(q('bounds=51.15432,2.95811,51.19077,3.01234').bounds, { south: 51.154, west: 2.958, north: 51.191, east: 3.013 });
+    assert.equal(canon('bounds=51.15432,2.95811,51.19077,3.01234'), canon('bounds=51.1541,2.9589,51.1909,3.0129'));
+    // The coast (about half a degree): two decimals.
+    assert.equal(canon('bounds=51.0712,2.5512,51.3751,3.1198&city=gistel'), 'bounds=51.07%2C2.55%2C51.38%2C3.12&city=gistel');
+    for (const odd of ['', '1,2,3', '51,2,50,3', '51,3,52,2', '91,2,92,3', '51,2,52,x', '51,2,52,3,4', '5e1,2,52,3', `51.${'1'.repeat(20)},2,52,3`]) {
+      assert.equal(q(`bounds=${odd}`).bounds, null, odd);
+    }
+    // The canonical form reads back the same, also where rounding out crosses into a coarser precision.
+    for (const text of [
+      'bounds=51.2,2.9,51.2981,2.99',
+      'bounds=50.9999,2.9999,51.0979,3.01',
+      'bounds=-0.0004,-0.0004,0.0004,0.0004',
+      'bounds=-89.9,-179.9,89.9,179.9',
+    ]) {
+      assert.equal(canon(canon(text)), canon(text), text);
+    }
+    // The area narrows the list but is not one of the drawer's fields.
+    assert.equal(hasListFilters(q('bounds=51.1,2.9,51.2,3')), true);
+    assert.equal(activeFilterCount(q('bounds=51.1,2.9,51.2,3&bedrooms=2&type=1&type=3&sort=price_asc&page=2')), 3);
+  });
+  test('the map area keeps exact positions inside it and hidden addresses whose area overlaps it', () => {
+    const filters = listingFilters(listingFilter('sale', q('bounds=51.1,2.9,51.2,3'), null));
+    assert.deepEqual(filters.or, [
+      { latitude: { gte: 51.1, lte: 51.2 }, longitude: { gte: 2.9, lte: 3 } },
+      { publishAddress: { eq: false }, latitude: { gte: 51.1 - 0.0015, lte: 51.2 + 0.0015 }, longitude: { gte: 2.9 - 0.0015, lte: 3 + 0.0015 } },
+    ]);
+    assert.equal(listingFilters(listingFilter('sale', q('bedrooms=2'), null)).or, undefined);
+  });
+  test('numbers with a decimal point are not read as thousands', () => {
+    assert.equal(q('bedrooms=1.5').bedrooms, null);
+    assert.equal(q('surface=80.5').surface, null);
+    assert.equal(q('max_price=1.5').maxPrice, null);
+    assert.equal(q('max_price=250.000').maxPrice, 250_000);
+    assert.equal(q('max_price=1.250.000').maxPrice, 1_250_000);
+    assert.equal(q('min_price=250%20000').minPrice, 250_000);
+    assert.equal(q('min_price=25.0000').minPrice, null);
   });
   test('price bounds the wrong way round mean the same range; a minimum of 0 is no bound', () => {
     assert.deepEqual([q('min_price=500000&max_price=200000').minPrice, q('min_price=500000&max_price=200000').maxPrice], [200000, 500000]);

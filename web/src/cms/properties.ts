@@ -1,5 +1,15 @@
 import { cache } from 'react';
-import { isLocale, publicDocuments, type Availability, type Goal, type ListModuleGoal, type ListSort, type Locale } from '@coast/domain';
+import {
+  APPROXIMATE_POSITION_GRID,
+  isLocale,
+  publicDocuments,
+  type Availability,
+  type Goal,
+  type ListModuleGoal,
+  type ListSort,
+  type Locale,
+  type PositionArea,
+} from '@coast/domain';
 import {
   CitiesByGoalDocument,
   PropertyDetailDocument,
@@ -42,6 +52,8 @@ export interface ListingFilter {
   readonly minSurface: number | null;
   /** Only listings whose EPC label (class code) is one of these; null: any, unknown labels included. */
   readonly epcClasses: readonly string[] | null;
+  /** Only listings positioned in this area (a hidden address: its approximate area overlapping it); null: anywhere. */
+  readonly area?: PositionArea | null;
 }
 
 export interface ListingQuery extends ListingFilter {
@@ -65,6 +77,20 @@ const SORTS: Readonly<Record<ListingSort, { readonly sort: readonly string[]; re
 /** The order of the listings without the sort key: by reference, newest references first. */
 const KEYLESS_SORT = ['externalId:desc'];
 
+/**
+ * Listings in an area, by their public position: an exact one inside it, or a hidden address whose
+ * approximate area (the ~300 m cell around its public centre) overlaps it. The public position of a
+ * hidden address is already that centre, so no choice of area can tell more than the cell.
+ */
+function areaFilters(area: PositionArea): PropertyFiltersInput[] {
+  const half = APPROXIMATE_POSITION_GRID / 2;
+  const within = (margin: number): PropertyFiltersInput => ({
+    latitude: { gte: area.south - margin, lte: area.north + margin },
+    longitude: { gte: area.west - margin, lte: area.east + margin },
+  });
+  return [within(0), { publishAddress: { eq: false }, ...within(half) }];
+}
+
 /** The GraphQL filters of a list: always listings in the feed, narrowed by the filter. Every field is public. */
 export function listingFilters(query: Partial<ListingFilter>): PropertyFiltersInput {
   const filters: PropertyFiltersInput = { isInFeed: { eq: true } };
@@ -78,6 +104,7 @@ export function listingFilters(query: Partial<ListingFilter>): PropertyFiltersIn
   if (query.minBedrooms != null) filters.bedrooms = { gte: query.minBedrooms };
   if (query.minSurface != null) filters.surfaceLiving = { gte: query.minSurface };
   if (query.epcClasses) filters.epcLabel = { in: [...query.epcClasses] };
+  if (query.area) filters.or = areaFilters(query.area);
   return filters;
 }
 

@@ -1,4 +1,5 @@
 import L from 'leaflet';
+import type { PositionArea } from '@coast/domain';
 import Supercluster from 'supercluster';
 import 'leaflet/dist/leaflet.css';
 import type { MapPoint } from './map-point';
@@ -61,7 +62,14 @@ function popupCard(point: MapPoint, labels: MapLabels): HTMLElement {
  * listings it holds; a click zooms in), a popup card per listing, a hidden address drawn as an area.
  * No tile is fetched until showTiles() is called.
  */
-export function mountMap(element: HTMLElement, points: readonly MapPoint[], labels: MapLabels): MountedMap {
+export interface MapView {
+  /** The area the list is narrowed to: the map opens on it rather than on its markers. */
+  readonly area: PositionArea | null;
+  /** Called with the visible area each time the visitor moves or zooms the map. */
+  readonly onMove: (visible: PositionArea) => void;
+}
+
+export function mountMap(element: HTMLElement, points: readonly MapPoint[], labels: MapLabels, view?: MapView): MountedMap {
   const map = L.map(element, { zoomControl: false, attributionControl: true, maxZoom: 18, minZoom: 3 });
   L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
   map.attributionControl.setPrefix(false);
@@ -116,12 +124,22 @@ export function mountMap(element: HTMLElement, points: readonly MapPoint[], labe
   };
   map.on('moveend', draw);
 
-  if (points.length) {
+  if (view?.area) {
+    map.fitBounds([
+      [view.area.south, view.area.west],
+      [view.area.north, view.area.east],
+    ]);
+  } else if (points.length) {
     map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as L.LatLngTuple)), { padding: [40, 40], maxZoom: 15 });
   } else {
     map.setView(COAST, 10);
   }
   draw();
+  // Listened to after the first view is set: only the visitor's own moves count.
+  map.on('moveend', () => {
+    const b = map.getBounds();
+    view?.onMove({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() });
+  });
 
   return mounted(map);
 }

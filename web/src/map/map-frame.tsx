@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
 import { EMBED_CONSENT_CATEGORY } from '@coast/domain/site';
 import { ACCEPT_CATEGORY_EVENT, consentStore } from '@/consent/store';
 import type { MapTiles } from '@/cms/types';
@@ -23,6 +23,8 @@ interface Props {
   readonly canvas?: HTMLAttributes<HTMLDivElement> & Record<`data-${string}`, string | number | boolean>;
   /** Fetch Leaflet only when the map comes near the screen (a map below the page's main content). */
   readonly whenNear?: boolean;
+  /** A control shown over the map's top edge (the results map's "search in this area"). */
+  readonly overlay?: ReactNode;
 }
 
 /** 'tile.openstreetmap.org' of a tile URL template, for the consent note. */
@@ -39,7 +41,7 @@ function tileHost(url: string): string {
  * tile background, a third party's, which waits for the visitor's go-ahead: social-media consent, or
  * this map's own button (nothing stored).
  */
-export function MapFrame({ mount, tiles, labels, canvas, whenNear = false }: Props) {
+export function MapFrame({ mount, tiles, labels, canvas, whenNear = false, overlay }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<MountedMap | null>(null);
   const [ready, setReady] = useState(false);
@@ -91,6 +93,7 @@ export function MapFrame({ mount, tiles, labels, canvas, whenNear = false }: Pro
       <div ref={element} {...rest} className={`results-map__canvas ${className ?? ''}`.trim()} role="region" aria-label={labels.region} aria-busy={!ready}>
         {ready ? null : <p className="results-map__loading">{labels.loading}</p>}
       </div>
+      {overlay ? <div className="results-map__overlay">{overlay}</div> : null}
       {tilesWanted ? null : (
         <p className="results-map__tiles">
           <span>{labels.tilesOff.replace('{0}', tileHost(tiles.url))}</span>{' '}

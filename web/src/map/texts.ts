@@ -21,6 +21,9 @@ export const mapTexts = defineTexts({
     tilesOn: 'Kaartachtergrond laden',
     tilesAlways: 'Altijd toestaan (sociale media)',
     viewListing: 'Bekijk dit pand',
+    searchArea: 'Zoek in dit gebied',
+    areaOnly: 'Alleen panden in het gekozen gebied op de kaart.',
+    areaClear: 'Overal zoeken',
   },
   fr: {
     viewSwitch: 'Affichage',
@@ -41,6 +44,9 @@ export const mapTexts = defineTexts({
     tilesOn: 'Charger le fond de carte',
     tilesAlways: 'Toujours autoriser (réseaux sociaux)',
     viewListing: 'Voir ce bien',
+    searchArea: 'Rechercher dans cette zone',
+    areaOnly: 'Uniquement les biens de la zone choisie sur la carte.',
+    areaClear: 'Rechercher partout',
   },
   en: {
     viewSwitch: 'View',
@@ -61,6 +67,9 @@ export const mapTexts = defineTexts({
     tilesOn: 'Load the map background',
     tilesAlways: 'Always allow (social media)',
     viewListing: 'View this property',
+    searchArea: 'Search in this area',
+    areaOnly: 'Only properties in the area chosen on the map.',
+    areaClear: 'Search everywhere',
   },
   de: {
     viewSwitch: 'Ansicht',
@@ -81,6 +90,9 @@ export const mapTexts = defineTexts({
     tilesOn: 'Kartenhintergrund laden',
     tilesAlways: 'Immer erlauben (soziale Medien)',
     viewListing: 'Diese Immobilie ansehen',
+    searchArea: 'In diesem Gebiet suchen',
+    areaOnly: 'Nur Immobilien im auf der Karte gewählten Gebiet.',
+    areaClear: 'Überall suchen',
   },
 });
 

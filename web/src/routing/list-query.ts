@@ -1,3 +1,4 @@
+import type { PositionArea } from '@coast/domain';
 import { MAX_RECORD_ID } from '@coast/domain/constants';
 import { LIST_SORTS } from '@coast/domain/site';
 
@@ -45,6 +46,8 @@ export interface ListQuery {
   readonly page: number;
   /** The results as a list (default) or on a map (view=map), with the same filters. */
   readonly view: ListView;
+  /** Only listings in this area ("search in this area" on the map; bounds=south,west,north,east); null: anywhere. */
+  readonly bounds: PositionArea | null;
 }
 
 export const LIST_VIEWS = ['list', 'map'] as const;
@@ -63,6 +66,7 @@ export const EMPTY_LIST_QUERY: ListQuery = {
   sort: null,
   page: 1,
   view: 'list',
+  bounds: null,
 };
 
 /** Upper bounds of the URL's values: larger ones are ignored (never a 500, never a new cache entry). */
@@ -77,12 +81,29 @@ export const LIST_QUERY_LIMITS = {
   surface: 100_000,
 } as const;
 
-/** A whole number within 0..max ('250.000' and '250 000' read as 250000); anything else null. */
+/** Plain digits, or digits grouped by thousands ('250.000', '250 000', "250'000"): never '1.5' read as 15. */
+const WHOLE_NUMBER = /^(?:\d{1,10}|\d{1,3}(?:[\s.'\u00a0\u202f]\d{3}){1,3})$/;
+
+/** A whole number within min..max ('250.000' and '250 000' read as 250000); anything else null. */
 function wholeNumber(value: string | null, max: number, min = 0): number | null {
-  const digits = value?.trim().replace(/[\s.'\u00a0\u202f]/g, '');
-  if (!digits || !/^\d{1,10}$/.test(digits)) return null;
-  const n = Number(digits);
+  const text = value?.trim();
+  if (!text || !WHOLE_NUMBER.test(text)) return null;
+  const n = Number(text.replace(/\D/g, ''));
   return n >= min && n <= max ? n : null;
+}
+
+/**
+ * The page a visitor asked for. Only plain decimal digits name a page (surrounding spaces and leading
+ * zeros ignored: ' 2' and '02' are page 2); anything else ('1.5', '1e1', '0x2', '-1', '2abc', '%2B2', '')
+ * is page 1. A number past the limit, however long, is past the last page, which the list redirects to
+ * the last page, like any page past the last. Of a repeated page= the first counts, like every single key.
+ */
+function pageNumber(value: string | null): number {
+  const digits = value?.trim();
+  if (!digits || !/^\d+$/.test(digits)) return 1;
+  const significant = digits.replace(/^0+/, '');
+  if (!significant) return 1;
+  return significant.length > String(LIST_QUERY_LIMITS.page).length ? LIST_QUERY_LIMITS.page : Math.min(Number(significant), LIST_QUERY_LIMITS.page);
 }
 
 function cityValue(value: string): string | null {
@@ -107,6 +128,49 @@ function listOf<T extends string | number>(values: readonly string[], read: (v: 
     if (v !== null) out.add(v);
   }
   return [...out].sort(compare).slice(0, LIST_QUERY_LIMITS.listItems);
+}
+
+/**
+ * The area of bounds=south,west,north,east, rounded outwards to a precision that follows its size (about
+ * a tenth to a hundredth of it, three decimals at most: about 100 m), so nearby views of the same area
+ * are one cached variant and the area only grows by the rounding. Out of range, empty or reversed: null.
+ */
+export function readBounds(value: string | null): PositionArea | null {
+  const parts = value?.split(',').map((part) => part.trim());
+  if (!parts || parts.length !== 4 || !parts.every((part) => /^-?\d{1,3}(?:\.\d{1,12})?$/.test(part))) return null;
+  const [south, west, north, east] = parts.map(Number) as [number, number, number, number];
+  if (south < -90 || north > 90 || west < -180 || east > 180 || south >= north || west >= east) return null;
+  let area: PositionArea = { south, west, north, east };
+  // Rounding out can widen the area into a coarser precision: round again until it holds (the canonical form reads back the same).
+  for (let decimals = precision(area), next = 0; ; decimals = next) {
+    area = roundedOut(area, decimals);
+    next = precision(area);
+    if (next >= decimals) return area;
+  }
+}
+
+/** Decimals kept of an area's bounds: 1 to 3, about a tenth to a hundredth of its larger side. */
+function precision(area: PositionArea): number {
+  return Math.min(3, Math.max(1, Math.ceil(-Math.log10(Math.max(area.north - area.south, area.east - area.west))) + 1));
+}
+
+function roundedOut(area: PositionArea, decimals: number): PositionArea {
+  const scale = 10 ** decimals;
+  // Float noise first (51.2 * 1000 is 51199.99...), then outwards.
+  const scaled = (v: number) => Math.round(v * scale * 1e6) / 1e6;
+  const down = (v: number) => Math.floor(scaled(v)) / scale;
+  const up = (v: number) => Math.ceil(scaled(v)) / scale;
+  return {
+    south: Math.max(-90, down(area.south)),
+    west: Math.max(-180, down(area.west)),
+    north: Math.min(90, up(area.north)),
+    east: Math.min(180, up(area.east)),
+  };
+}
+
+/** 'south,west,north,east' of an area, as bounds= writes it. */
+export function boundsText(area: PositionArea): string {
+  return [area.south, area.west, area.north, area.east].map((v) => String(Math.round(v * 1000) / 1000)).join(',');
 }
 
 /** Price bounds; given the wrong way round they mean the same range, and a minimum of 0 is no bound. */
@@ -135,8 +199,9 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     available: flag(params.get('available')),
     takeover: flag(params.get('takeover')),
     sort: oneOf(LIST_QUERY_SORTS, params.get('sort')),
-    page: wholeNumber(params.get('page'), LIST_QUERY_LIMITS.page, 1) ?? 1,
+    page: pageNumber(params.get('page')),
     view: oneOf(LIST_VIEWS, params.get('view')) ?? 'list',
+    bounds: readBounds(params.get('bounds')),
   };
 }
 
@@ -145,6 +210,7 @@ export function listQueryString(query: ListQuery): string {
   const out = new URLSearchParams();
   if (query.available) out.set('available', '1');
   if (query.bedrooms !== null) out.set('bedrooms', String(query.bedrooms));
+  if (query.bounds) out.set('bounds', boundsText(query.bounds));
   for (const city of query.cities) out.append('city', city);
   if (query.epc) out.set('epc', query.epc);
   if (query.maxPrice !== null) out.set('max_price', String(query.maxPrice));
@@ -168,4 +234,10 @@ export function listQuerySuffix(query: ListQuery): string {
 /** Whether the visitor narrowed the list (anything but the order and the page). */
 export function hasListFilters(query: ListQuery): boolean {
   return listQueryString({ ...query, sort: null, page: 1, view: 'list' }) !== '';
+}
+
+/** How many filters narrow the list (each town, each type, each price bound, every other field set): the phone's filter button shows it. */
+export function activeFilterCount(query: ListQuery): number {
+  // The map's area is not one of the drawer's fields: the map view shows it.
+  return [...new URLSearchParams(listQueryString({ ...query, sort: null, page: 1, view: 'list', bounds: null })).keys()].length;
 }

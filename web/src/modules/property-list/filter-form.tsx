@@ -1,6 +1,6 @@
 import { cityLabel, epcDisplayText, EPC_CLASSES, type ListSort, type Locale } from '@coast/domain';
 import { t } from '@/i18n';
-import { EPC_LETTERS, hasListFilters, type ListQuery, type ListQuerySort } from '@/routing/list-query';
+import { boundsText, EPC_LETTERS, hasListFilters, type ListQuery, type ListQuerySort } from '@/routing/list-query';
 import { matchingCities } from './query';
 import { listTexts } from './texts';
 
@@ -55,6 +55,8 @@ export function FilterForm({ action, locale, towns, types, query, defaultSort, o
     <form className="filter-form" action={action} method="get" role="search" aria-label={t(locale, 'filterTitle')}>
       {/* Filtering on the map view stays on the map. */}
       {query.view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
+      {/* So is the map's area ("search in this area"). */}
+      {query.bounds ? <input type="hidden" name="bounds" value={boundsText(query.bounds)} /> : null}
       {offersTakeover ? (
         <fieldset className="filter-form__group filter-form__group--inline">
           <legend>{x('offer')}</legend>

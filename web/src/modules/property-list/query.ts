@@ -34,6 +34,7 @@ export function listingFilter(goal: ListModuleGoal, query: ListQuery, cityIds: r
     minBedrooms: query.bedrooms,
     minSurface: query.surface,
     epcClasses: query.epc ? epcClassesAtMost(query.epc) : null,
+    area: query.bounds,
   };
 }
 

@@ -4,18 +4,22 @@ import { getCities, listProperties } from '@/cms/properties';
 import { getSearchIndex } from '@/cms/site';
 import type { ListingPage, PropertyListModule } from '@/cms/types';
 import { PropertyCard } from '@/listings/property-card';
-import { EMPTY_LIST_QUERY, hasListFilters, type ListQuery } from '@/routing/list-query';
+import { activeFilterCount, EMPTY_LIST_QUERY, hasListFilters, type ListQuery } from '@/routing/list-query';
 import { pageByKey, pagePath } from '@/routing/path-table';
 import { propertyPath } from '@/routing/property-url';
 import { maxItems } from '../layout';
 import type { ModuleContext, Renderer } from '../types';
+import { drawerTexts } from './drawer-texts';
+import { FilterDrawer } from './filter-drawer';
 import { FilterForm, type TownOption, type TypeOption } from './filter-form';
 import { NoResults } from './no-results';
 import { Pagination } from './pagination';
+import { AreaNote } from '@/map/area-note';
 import { MapSection } from '@/map/map-section';
 import { ViewSwitch } from '@/map/view-switch';
 import { listHref, listingFilter, listingQuery, matchingCities } from './query';
 import { listTexts } from './texts';
+import { t } from '@/i18n';
 
 /** Listings per page of a paged list when the module sets no maximum. */
 const DEFAULT_PAGE_SIZE = 12;
@@ -102,14 +106,34 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
       offersTakeover={goal === 'sale'}
     />
   ) : null;
+  // On a phone the form waits behind a button showing how many filters are on, so the results come first.
+  const activeFilters = activeFilterCount(query);
+  const filters = filterForm ? (
+    <FilterDrawer
+      openLabel={activeFilters ? drawerTexts(locale, 'openCount', activeFilters) : drawerTexts(locale, 'open')}
+      closeLabel={drawerTexts(locale, 'close')}
+      title={t(locale, 'filterTitle')}
+    >
+      {filterForm}
+    </FilterDrawer>
+  ) : null;
+  const areaNote = paged && query.bounds ? <AreaNote clearHref={hrefFor({ bounds: null, page: 1 })} locale={locale} /> : null;
 
   // The map view: the same filters, every result with a public position at once (no paging).
   if (paged && query.view === 'map') {
     return (
       <div className="property-list" data-view="map">
-        {filterForm}
+        {filters}
         {viewSwitch}
-        <MapSection filter={listingFilter(goal, query, cityIds)} tiles={context.config?.mapTiles ?? DEFAULT_MAP_TILES} table={context.table} locale={locale} />
+        {areaNote}
+        <MapSection
+          filter={listingFilter(goal, query, cityIds)}
+          pagePath={context.pagePath}
+          query={query}
+          tiles={context.config?.mapTiles ?? DEFAULT_MAP_TILES}
+          table={context.table}
+          locale={locale}
+        />
       </div>
     );
   }
@@ -125,8 +149,9 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
 
   return (
     <div className="property-list" data-view={module.view}>
-      {filterForm}
+      {filters}
       {viewSwitch}
+      {areaNote}
       {paged ? (
         <p className="result-count" role="status" data-total={result.total}>
           {resultCount(result.total, locale)}
