@@ -12,6 +12,7 @@ import {
   type MortgageBasis,
   type MortgageInput,
 } from '@coast/domain/price';
+import { useHydrated } from '@/ui/use-hydrated';
 import type { MortgageTexts } from './texts';
 
 interface Props {
@@ -36,6 +37,8 @@ export function MortgageForm({ basis, locale, texts: t }: Props) {
   const [ownFunds, setOwnFunds] = useState(String(defaultOwnFunds(basis)));
   const [rate, setRate] = useState(String(MORTGAGE_DEFAULTS.ratePercent).replace('.', locale === 'en' ? '.' : ','));
   const [years, setYears] = useState(String(MORTGAGE_DEFAULTS.years));
+  // Says when typing counts (the server's copy shows the defaults before the script runs).
+  const interactive = useHydrated();
   const input: MortgageInput = { ownFunds: readAmount(ownFunds), ratePercent: readRate(rate), years: readYears(years) };
   const problem = mortgageInputProblem(input);
   const result = simulateMortgage(basis, input);
@@ -65,7 +68,7 @@ export function MortgageForm({ basis, locale, texts: t }: Props) {
   );
 
   return (
-    <div className="mortgage__body">
+    <div className="mortgage__body" data-interactive={interactive || undefined}>
       <form className="mortgage__form" onSubmit={(event) => event.preventDefault()}>
         {field('ownFunds', ownFunds, setOwnFunds, 'numeric')}
         {field('rate', rate, setRate, 'decimal')}
