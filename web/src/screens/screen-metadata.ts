@@ -8,6 +8,7 @@ import type { Alternates } from '@/routing/alternates';
 import { getRoutingContext } from '@/routing/context';
 import { placeLine } from '@/listings/address';
 import { pageShowsNothing } from '@/modules/page-shows-nothing';
+import { moduleShowsNothing } from '@/modules/registry';
 import { publicImageUrl } from '@/seo/public-image-url';
 import type { Screen } from './load-screen';
 
@@ -61,7 +62,7 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
       og = { title: seo.ogTitle || undefined, description: seo.ogDescription || undefined };
       twitter = { title: seo.twitterTitle || og.title, description: seo.twitterDescription || og.description, images: image(seo.twitterImage) };
       keywords = seo.keywords || undefined;
-      showsNothing = await pageShowsNothing(page, { locale, preview: screen.preview });
+      showsNothing = await pageShowsNothing(page, { locale, preview: screen.preview }, moduleShowsNothing);
       break;
     }
     case 'property': {

@@ -8,6 +8,7 @@ import { getSitemapContent, getSitemapListings } from '@/cms/sitemap';
 import { TAGS } from '@/cms/tags';
 import type { PageType } from '@/cms/types';
 import { pageShowsNothing } from '@/modules/page-shows-nothing';
+import { moduleShowsNothing } from '@/modules/registry';
 import { getRoutingContext } from '@/routing/context';
 import { propertyPath } from '@/routing/property-url';
 import { projectPath } from '@/projects/project-path';
@@ -31,7 +32,7 @@ export async function getSitemapFiles(): Promise<{ index: string; parts: string[
   const showsNothing = await Promise.all(
     candidates.map(async (row) => {
       const page = await getPage(row.locale, row.path);
-      return page ? pageShowsNothing(page, { locale: row.locale, preview: false }) : false;
+      return page ? pageShowsNothing(page, { locale: row.locale, preview: false }, moduleShowsNothing) : false;
     }),
   );
   const pages = new Map<string, { paths: Record<string, string>; lastmod: string | null }>();
