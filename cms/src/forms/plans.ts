@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { FORM_NAMES, PURCHASE_OFFER_TERMS, type Locale, type SubmissionStatus, type SubmittableForm } from '@coast/domain';
+import { displayTypedPhone, FORM_NAMES, PURCHASE_OFFER_TERMS, type Locale, type SubmissionStatus, type SubmittableForm } from '@coast/domain';
 import { appointmentBooking, appointmentStatementsText } from './appointment';
 import type { SlotKey } from './appointment-capacity';
 import type { FormsConfig } from './config';
@@ -120,7 +120,7 @@ async function agencyNotification(
     form: FORM_NAMES[locale][request.form],
     name: person.name || person.email,
     email: person.email,
-    phone: person.phone ?? text(request.fields.phone),
+    phone: displayTypedPhone(person.phone ?? text(request.fields.phone), locale),
     language: request.locale.toUpperCase(),
     listing: listingText(request.listing, config.siteUrl, locale),
     details: requestDetails(strapi, request, locale, 'agency'),

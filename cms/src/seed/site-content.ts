@@ -131,6 +131,30 @@ async function uploadHomeBanner(strapi: Core.Strapi): Promise<number | null> {
   return uploadBrandFile(strapi, 'home-banner.jpg', { path: copy, mimetype: 'image/jpeg' }, '');
 }
 
+/**
+ * A team member's portrait, drawn locally like the listings' pictures (no photo can be fetched here): a
+ * figure on a colour of its own, with the initials, stored as a JPEG that staff will replace.
+ */
+async function uploadTeamPhoto(strapi: Core.Strapi, key: string, name: string): Promise<number> {
+  const hue = [...key].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 360, 7);
+  const initials = name
+    .split(/[\s-]+/)
+    .map((part) => part[0] ?? '')
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
+    <rect width="100%" height="100%" fill="hsl(${hue},45%,78%)"/>
+    <circle cx="400" cy="320" r="150" fill="hsl(${hue},30%,35%)"/>
+    <path d="M120 800 C120 560 680 560 680 800 Z" fill="hsl(${(hue + 40) % 360},35%,40%)"/>
+    <text x="740" y="760" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="56" fill="#fff">${initials}</text>
+  </svg>`;
+  const copy = path.join(strapi.dirs.app.root, '.tmp', `team-${key}.jpg`);
+  await fs.mkdir(path.dirname(copy), { recursive: true });
+  await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(copy);
+  return uploadBrandFile(strapi, `team-${key}.jpg`, { path: copy, mimetype: 'image/jpeg' }, name);
+}
+
 /** Seeds categories, articles, team, testimonials, pages and the site configuration in four languages. */
 export async function seedSiteContent(strapi: Core.Strapi) {
   const ids = { articles: new Map<string, string>(), categories: new Map<string, string>() };
@@ -163,7 +187,9 @@ export async function seedSiteContent(strapi: Core.Strapi) {
     );
   }
   for (const m of team) {
+    const photo = await uploadTeamPhoto(strapi, m.key, m.name);
     await createLocalized(strapi, 'api::team-member.team-member', (l) => ({
+      photo,
       key: m.key,
       name: m.name,
       role: m.role[l],

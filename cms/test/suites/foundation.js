@@ -140,7 +140,10 @@ describe(`CMS on ${database}`, () => {
         'send-to-friend',
         'site-contact',
         'sign-newsletter',
+        'testimonial',
       ].map((k) => `/feedback/${k}/`),
+      '/services/team/',
+      '/services/testimonials/',
     ];
     for (const locale of LOCALES) {
       const { data } = await graphql(

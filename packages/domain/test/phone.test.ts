@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { displayPhone, formatPhone, isPhoneText, phoneHref } from '../src/phone';
+import { displayPhone, displayTypedPhone, formatPhone, isPhoneText, phoneHref } from '../src/phone';
+import { describeFieldValue } from '../src/forms';
 
 describe('formatPhone', () => {
   const cases: ReadonlyArray<readonly [string | number | null | undefined, string]> = [
@@ -64,5 +65,29 @@ describe('isPhoneText', () => {
     assert.equal(isPhoneText('059/27.84.50'), true);
     assert.equal(isPhoneText('Bel ons'), false);
     assert.equal(isPhoneText('info@kustvastgoed.be'), false);
+  });
+});
+
+describe('displayTypedPhone: a number typed in a form, as the mails show it', () => {
+  const cases: ReadonlyArray<readonly [string, 'nl' | 'fr' | 'en' | 'de', string]> = [
+    ['0478123456', 'nl', '0478 12 34 56'],
+    ['0478/12.34.56', 'fr', '0478 12 34 56'],
+    ['059-27-84-50', 'nl', '059 27 84 50'],
+    ['+32478123456', 'nl', '0478 12 34 56'],
+    ['0032 478 12 34 56', 'fr', '0478 12 34 56'],
+    ['+32 (0)59 27 84 50', 'nl', '059 27 84 50'],
+    ['0478123456', 'en', '+32 478 12 34 56'],
+    ['+32478123456', 'de', '+32 478 12 34 56'],
+    ['+33 6.12.34.56.78', 'nl', '+33 6 12 34 56 78'],
+    ['0033 (0)6 12 34 56 78', 'en', '+33 6 12 34 56 78'],
+    ['+31612345678', 'nl', '+31612345678'],
+    ['  12345  6789 ', 'nl', '12345 6789'],
+    ['', 'nl', ''],
+  ];
+  for (const [input, locale, expected] of cases) {
+    test(`${JSON.stringify(input)} (${locale}) → ${JSON.stringify(expected)}`, () => assert.equal(displayTypedPhone(input, locale), expected));
+  }
+  test('a mail lists the typed phone field in that form', () => {
+    assert.equal(describeFieldValue('phone', '0478123456', 'nl'), '0478 12 34 56');
   });
 });

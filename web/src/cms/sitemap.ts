@@ -47,8 +47,9 @@ export async function getSitemapContent(pages: ReadonlyArray<{ documentId: strin
     locales.map(async (locale) => {
       const listed = new Set(pages.filter((p) => p.locale === locale).map((p) => p.documentId));
       const { menuPages } = await cmsRead(SitemapContentHostsDocument, { locale }, { tags: [TAGS.menuPage, TAGS.category] });
-      // Category key → the path of the (first) page showing it.
+      // Category key → the path of the (first) page showing it, and the category's own entry.
       const hostOf = new Map<string, string>();
+      const categoryEntries = new Map<string, { documentId: string; path: string; lastmod: string | null }>();
       for (const page of menuPages) {
         if (!page?.path || !listed.has(page.documentId)) continue;
         for (const m of page.modules ?? []) {
@@ -56,16 +57,26 @@ export async function getSitemapContent(pages: ReadonlyArray<{ documentId: strin
           for (const category of [m.category, ...m.category.children]) {
             if (!category?.key || hostOf.has(category.key)) continue;
             hostOf.set(category.key, page.path);
-            if (category.slug) add(category.documentId, locale, `${page.path}${category.slug}/`, newest(category.updatedAt ?? null, page.updatedAt));
+            if (category.slug)
+              categoryEntries.set(category.key, {
+                documentId: category.documentId,
+                path: `${page.path}${category.slug}/`,
+                lastmod: newest(category.updatedAt ?? null, page.updatedAt),
+              });
           }
         }
       }
       if (!hostOf.size) return;
       const { articles } = await cmsRead(SitemapArticlesDocument, { locale, categoryKeys: [...hostOf.keys()] }, { tags: [TAGS.article] });
+      const withArticles = new Set<string>();
       for (const article of articles) {
-        const host = article?.category?.key ? hostOf.get(article.category.key) : undefined;
+        const key = article?.category?.key;
+        const host = key ? hostOf.get(key) : undefined;
+        if (key) withArticles.add(key);
         if (article?.slug && host) add(article.documentId, locale, `${host}${article.slug}/`, article.updatedAt ?? article.publishedDate);
       }
+      // A category's page lists its articles: without any it shows nothing and stays out (it is noindex).
+      for (const [key, entry] of categoryEntries) if (withArticles.has(key)) add(entry.documentId, locale, entry.path, entry.lastmod);
     }),
   );
   return [...found].map(([documentId, entry]) => ({ documentId, ...entry }));

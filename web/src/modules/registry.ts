@@ -8,7 +8,7 @@ import { favouritesModule } from './favourites';
 import { projectListModule } from './project-list';
 import { propertyListModule } from './property-list';
 import { renovationCalculatorModule } from './renovation-calculator';
-import type { HostedContent, ModuleDefinition, Renderer } from './types';
+import type { HostedContent, ModuleDefinition, ModuleEnv, Renderer } from './types';
 
 /**
  * The generic module renderer's table: each module folder's object under its kind. Typed so a kind of
@@ -30,6 +30,7 @@ interface AnyModuleDefinition {
   readonly typename: ModuleTypename;
   readonly Renderer: Renderer<PageModule>;
   readonly hosts?: (module: PageModule) => HostedContent;
+  readonly showsNothing?: (module: PageModule, env: ModuleEnv) => Promise<boolean>;
 }
 
 /** The definition of a module's kind. */
@@ -43,4 +44,9 @@ const NOTHING_HOSTED: HostedContent = { categories: [], articles: [] };
 /** The categories and articles a module shows below its page. */
 export function hostedBy(module: PageModule): HostedContent {
   return definitionOf(module).hosts?.(module) ?? NOTHING_HOSTED;
+}
+
+/** Whether a module would show nothing (a kind that does not say always shows something). */
+export async function moduleShowsNothing(module: PageModule, env: ModuleEnv): Promise<boolean> {
+  return (await definitionOf(module).showsNothing?.(module, env)) ?? false;
 }

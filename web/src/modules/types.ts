@@ -37,4 +37,12 @@ export interface ModuleDefinition<K extends ModuleKind> {
   readonly Renderer: Renderer<ModuleOfKind<K>>;
   /** The content it shows that has its own path below the page (none when absent). */
   readonly hosts?: (module: ModuleOfKind<K>) => HostedContent;
+  /** Whether it would show nothing but its 'nothing here yet' note (absent: it always shows something). */
+  readonly showsNothing?: (module: ModuleOfKind<K>, env: ModuleEnv) => Promise<boolean>;
+}
+
+/** What deciding a module's emptiness may use (no page being rendered: the sitemap asks too). */
+export interface ModuleEnv {
+  readonly locale: Locale;
+  readonly preview: boolean;
 }

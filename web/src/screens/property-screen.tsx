@@ -10,6 +10,7 @@ import { t } from '@/i18n';
 import { placeLine, streetLine } from '@/listings/address';
 import { AvailabilityBadge } from '@/listings/availability-badge';
 import { CostFacts, ViagerFacts } from '@/listings/cost-facts';
+import { MortgageSimulator } from '@/listings/mortgage/mortgage-simulator';
 import { EnergyFacts } from '@/listings/energy-facts';
 import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
 import { LegalFacts } from '@/listings/legal-facts';
@@ -183,6 +184,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
           <aside className="property-detail__aside">
             <EnergyFacts property={p} locale={locale} calculatorPath={calculator ? pagePath(calculator, locale) : null} />
             <CostFacts property={p} locale={locale} />
+            <MortgageSimulator property={p} locale={locale} />
             <ViagerFacts property={p} locale={locale} />
             <ListingAgent property={p} locale={locale} />
             <ListingBrochure externalId={p.externalId} locale={locale} />

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { cleanDescription, listingHeading, type Locale } from '@coast/domain';
+import { getArticlesByCategory } from '@/cms/content';
 import { agencyName, getSiteConfiguration } from '@/cms/site';
 import type { Media } from '@/cms/types';
 import { t } from '@/i18n';
 import type { Alternates } from '@/routing/alternates';
 import { getRoutingContext } from '@/routing/context';
 import { placeLine } from '@/listings/address';
+import { pageShowsNothing } from '@/modules/page-shows-nothing';
+import { moduleShowsNothing } from '@/modules/registry';
 import { publicImageUrl } from '@/seo/public-image-url';
 import type { Screen } from './load-screen';
 
@@ -46,6 +49,8 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
   let og: { title?: string; description?: string } = {};
   let twitter: { title?: string; description?: string; images?: ReturnType<typeof image> } = {};
   let keywords: string | undefined;
+  // A page or category that shows nothing yet is no destination for a search engine (the sitemap leaves it out too).
+  let showsNothing = false;
   switch (screen.kind) {
     case 'page': {
       const { page } = screen;
@@ -57,6 +62,7 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
       og = { title: seo.ogTitle || undefined, description: seo.ogDescription || undefined };
       twitter = { title: seo.twitterTitle || og.title, description: seo.twitterDescription || og.description, images: image(seo.twitterImage) };
       keywords = seo.keywords || undefined;
+      showsNothing = await pageShowsNothing(page, { locale, preview: screen.preview }, moduleShowsNothing);
       break;
     }
     case 'property': {
@@ -75,6 +81,7 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
     case 'category':
       title = `${screen.category.name} | ${agency}`;
       description = screen.category.description || undefined;
+      showsNothing = !(await getArticlesByCategory(locale, screen.category.key, 1, screen.preview)).length;
       break;
     case 'project':
       title = `${screen.project.name} – ${screen.project.city} | ${agency}`;
@@ -103,6 +110,6 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
       description: twitter.description ?? description,
       images: (twitter.images ?? images)?.map((i) => i.url),
     },
-    robots: screen.preview ? { index: false, follow: false } : undefined,
+    robots: screen.preview ? { index: false, follow: false } : showsNothing ? { index: false, follow: true } : undefined,
   };
 }

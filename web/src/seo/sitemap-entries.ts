@@ -1,11 +1,14 @@
 import { cacheTag } from 'next/cache';
 import type { Locale } from '@coast/domain';
 import { siteUrl } from '@/cms/env';
+import { getPage } from '@/cms/pages';
 import { listProjects } from '@/cms/projects';
 import { getPathRows } from '@/cms/site';
 import { getSitemapContent, getSitemapListings } from '@/cms/sitemap';
 import { TAGS } from '@/cms/tags';
 import type { PageType } from '@/cms/types';
+import { pageShowsNothing } from '@/modules/page-shows-nothing';
+import { moduleShowsNothing } from '@/modules/registry';
 import { getRoutingContext } from '@/routing/context';
 import { propertyPath } from '@/routing/property-url';
 import { projectPath } from '@/projects/project-path';
@@ -20,13 +23,21 @@ const UNLISTED_TYPES: ReadonlySet<PageType> = new Set<PageType>(['not_found', 't
  */
 export async function getSitemapFiles(): Promise<{ index: string; parts: string[] }> {
   'use cache';
-  cacheTag(TAGS.all, TAGS.menuPage, TAGS.property, TAGS.article, TAGS.category, TAGS.project);
+  cacheTag(TAGS.all, TAGS.menuPage, TAGS.property, TAGS.article, TAGS.category, TAGS.project, TAGS.teamMember, TAGS.testimonial);
   const [{ settings, table }, rows, listings, projects] = await Promise.all([getRoutingContext(), getPathRows(), getSitemapListings(), listProjects()]);
   const enabled = (l: Locale) => settings.enabled.includes(l);
 
+  const candidates = rows.filter((row) => enabled(row.locale) && !UNLISTED_TYPES.has(row.type));
+  // A page whose modules all show nothing yet (an empty team, a category without articles) is left out (and noindex).
+  const showsNothing = await Promise.all(
+    candidates.map(async (row) => {
+      const page = await getPage(row.locale, row.path);
+      return page ? pageShowsNothing(page, { locale: row.locale, preview: false }, moduleShowsNothing) : false;
+    }),
+  );
   const pages = new Map<string, { paths: Record<string, string>; lastmod: string | null }>();
-  for (const row of rows) {
-    if (!enabled(row.locale) || UNLISTED_TYPES.has(row.type)) continue;
+  for (const [index, row] of candidates.entries()) {
+    if (showsNothing[index]) continue;
     const entry = pages.get(row.documentId) ?? { paths: {}, lastmod: null };
     entry.paths[row.locale] = row.path;
     if (row.updatedAt && (!entry.lastmod || row.updatedAt > entry.lastmod)) entry.lastmod = row.updatedAt;

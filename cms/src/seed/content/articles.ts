@@ -76,6 +76,29 @@ Unten finden Sie unsere neuesten Angebote. Ihr Traumhaus ist noch nicht dabei? S
     publishedDate: '2026-01-05',
   },
   {
+    // The home page's teaser for the renovation calculator; its link is the page's original path, which each language's page localizes.
+    key: 'renovation-teaser',
+    title: {
+      nl: 'Wat kost de renovatie van uw woning?',
+      fr: 'Combien coûte la rénovation de votre habitation ?',
+      en: 'What would renovating your home cost?',
+      de: 'Was kostet die Renovierung Ihres Hauses?',
+    },
+    summary: {
+      nl: 'Bereken in een paar klikken de kosten van isolatie, beglazing of een warmtepomp en het EPC-label dat u daarmee haalt.',
+      fr: 'Calculez en quelques clics le coût de l’isolation, du vitrage ou d’une pompe à chaleur et le label PEB que vous atteindrez.',
+      en: 'Work out in a few clicks what insulation, glazing or a heat pump would cost and the EPC label your home would reach.',
+      de: 'Berechnen Sie mit wenigen Klicks, was Dämmung, Verglasung oder eine Wärmepumpe kosten und welches EPC-Label Sie damit erreichen.',
+    },
+    body: {
+      nl: 'Een woning met een E- of F-label moet binnen vijf jaar na de aankoop gerenoveerd worden. Met onze calculator ziet u meteen wat de werken ongeveer kosten en welk label u daarna haalt.\n\n[Bereken uw renovatie](/renovation-calculator/)',
+      fr: 'Une habitation avec un label E ou F doit être rénovée dans les cinq ans suivant l’achat. Notre calculateur vous montre tout de suite le coût approximatif des travaux et le label atteint ensuite.\n\n[Calculez votre rénovation](/renovation-calculator/)',
+      en: 'A home with an E or F label must be renovated within five years of its purchase. Our calculator shows you straight away roughly what the works cost and the label you reach afterwards.\n\n[Work out your renovation](/renovation-calculator/)',
+      de: 'Ein Haus mit dem Label E oder F muss innerhalb von fünf Jahren nach dem Kauf renoviert werden. Unser Rechner zeigt Ihnen sofort, was die Arbeiten ungefähr kosten und welches Label Sie danach erreichen.\n\n[Berechnen Sie Ihre Renovierung](/renovation-calculator/)',
+    },
+    publishedDate: '2026-01-15',
+  },
+  {
     key: 'services-intro',
     title: {
       nl: 'Service op maat, van schatting tot sleuteloverdracht',

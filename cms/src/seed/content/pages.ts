@@ -109,6 +109,7 @@ export const pages: PageSeed[] = [
         maxItems: 4,
         itemsPerRow: 4,
       },
+      { kind: 'article', articleKey: 'renovation-teaser', view: 'full' },
     ],
   },
   {
@@ -271,6 +272,18 @@ export const pages: PageSeed[] = [
         categoryKey: 'news',
         view: 'news',
         maxItems: 9,
+      },
+      {
+        kind: 'contact',
+        title: { nl: 'Onze nieuwsbrief', fr: 'Notre newsletter', en: 'Our newsletter', de: 'Unser Newsletter' },
+        showTitle: true,
+        description: {
+          nl: 'Ontvang ons nieuwste aanbod en het vastgoednieuws uit de streek in uw mailbox. U bevestigt uw inschrijving via de link in onze e-mail en kunt altijd uitschrijven.',
+          fr: 'Recevez nos nouveaux biens et l’actualité immobilière de la région dans votre boîte mail. Vous confirmez votre inscription via le lien de notre e-mail et pouvez vous désinscrire à tout moment.',
+          en: 'Get our latest properties and local property news in your inbox. You confirm your subscription with the link in our e-mail and can unsubscribe at any time.',
+          de: 'Erhalten Sie unsere neuesten Angebote und Immobilien-News aus der Region per E-Mail. Sie bestätigen Ihre Anmeldung über den Link in unserer E-Mail und können sich jederzeit abmelden.',
+        },
+        form: 'sign-newsletter',
       },
       {
         kind: 'category',
@@ -816,8 +829,9 @@ export const pages: PageSeed[] = [
       en: '/en/renovation-calculator/',
       de: '/de/renovierungsrechner/',
     },
+    parentKey: 'services',
     sort: 34,
-    showInMenu: false,
+    showInMenu: true,
     name: { nl: 'Renovatiecalculator', fr: 'Calculateur de rénovation', en: 'Renovation calculator', de: 'Renovierungsrechner' },
     title: {
       nl: 'Wat kost een renovatie?',
@@ -859,6 +873,107 @@ export const pages: PageSeed[] = [
           en: 'Choose your home and the works you are considering. You get a price range, the EPC label to expect after the works and what the renovation obligation means for you. It is an estimate, not a quote.',
           de: 'Wählen Sie Ihre Wohnung und die geplanten Arbeiten. Sie erhalten eine Preisspanne, das nach den Arbeiten zu erwartende EPC-Label und was die Renovierungspflicht für Sie bedeutet. Es ist eine Schätzung, kein Angebot.',
         },
+      },
+    ],
+  },
+  {
+    key: 'team',
+    originalPath: '/services/team/',
+    paths: { nl: '/nl/service/ons-team/', fr: '/fr/services/notre-equipe/', en: '/en/services/our-team/', de: '/de/dienstleistungen/unser-team/' },
+    parentKey: 'services',
+    sort: 35,
+    showInMenu: true,
+    name: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' },
+    title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' },
+    description: {
+      nl: 'Maak kennis met de mensen achter Kustvastgoed: wie schat uw woning, wie begeleidt uw verkoop of verhuur en wie neemt de telefoon op.',
+      fr: 'Faites connaissance avec l’équipe de Kustvastgoed : qui estime votre bien, qui accompagne votre vente ou location et qui décroche le téléphone.',
+      en: 'Meet the people behind Kustvastgoed: who values your home, who looks after your sale or letting and who answers the phone.',
+      de: 'Lernen Sie das Team von Kustvastgoed kennen: wer Ihr Haus bewertet, wer Ihren Verkauf oder Ihre Vermietung begleitet und wer ans Telefon geht.',
+    },
+    seo: {
+      nl: {
+        metaTitle: 'Ons team | Kustvastgoed Gistel',
+        metaDescription:
+          'De makelaars en medewerkers van Kustvastgoed in Gistel: hun rol, telefoonnummer en e-mailadres. Bel of mail rechtstreeks de juiste persoon.',
+      },
+      fr: {
+        metaTitle: 'Notre équipe | Kustvastgoed',
+        metaDescription:
+          'Les agents et collaborateurs de Kustvastgoed à Gistel : leur rôle, leur téléphone et leur e-mail. Contactez directement la bonne personne.',
+      },
+      en: {
+        metaTitle: 'Our team | Kustvastgoed',
+        metaDescription:
+          'The agents and staff of Kustvastgoed in Gistel: their role, phone number and e-mail address. Call or e-mail the right person directly.',
+      },
+      de: {
+        metaTitle: 'Unser Team | Kustvastgoed',
+        metaDescription:
+          'Die Makler und Mitarbeiter von Kustvastgoed in Gistel: ihre Aufgabe, Telefonnummer und E-Mail-Adresse. Erreichen Sie direkt die richtige Person.',
+      },
+    },
+    showBreadcrumb: true,
+    showPageBanner: false,
+    type: 'page',
+    modules: [{ kind: 'category', categoryKey: 'team', view: 'team', itemsPerRow: 4 }],
+  },
+  {
+    key: 'testimonials',
+    originalPath: '/services/testimonials/',
+    paths: {
+      nl: '/nl/service/getuigenissen/',
+      fr: '/fr/services/temoignages/',
+      en: '/en/services/testimonials/',
+      de: '/de/dienstleistungen/kundenstimmen/',
+    },
+    parentKey: 'services',
+    sort: 36,
+    showInMenu: true,
+    name: { nl: 'Getuigenissen', fr: 'Témoignages', en: 'Testimonials', de: 'Kundenstimmen' },
+    title: { nl: 'Wat klanten zeggen', fr: 'Ce que disent nos clients', en: 'What our clients say', de: 'Was unsere Kunden sagen' },
+    description: {
+      nl: 'Verkopers, kopers en verhuurders over hun ervaring met Kustvastgoed. Werkten we ook voor u? Laat hieronder uw getuigenis achter.',
+      fr: 'Vendeurs, acheteurs et bailleurs racontent leur expérience avec Kustvastgoed. Nous avons travaillé pour vous ? Laissez votre témoignage ci-dessous.',
+      en: 'Sellers, buyers and landlords on their experience with Kustvastgoed. Have we worked for you too? Leave your testimonial below.',
+      de: 'Verkäufer, Käufer und Vermieter über ihre Erfahrungen mit Kustvastgoed. Haben wir auch für Sie gearbeitet? Hinterlassen Sie unten Ihren Erfahrungsbericht.',
+    },
+    seo: {
+      nl: {
+        metaTitle: 'Getuigenissen van klanten | Kustvastgoed Gistel',
+        metaDescription: 'Lees wat verkopers, kopers en verhuurders uit Gistel, Oostende en omgeving over Kustvastgoed zeggen, en deel zelf uw ervaring.',
+      },
+      fr: {
+        metaTitle: 'Témoignages de clients | Kustvastgoed',
+        metaDescription:
+          'Découvrez ce que vendeurs, acheteurs et bailleurs de Gistel, Ostende et environs disent de Kustvastgoed, et partagez votre expérience.',
+      },
+      en: {
+        metaTitle: 'Client testimonials | Kustvastgoed',
+        metaDescription: 'Read what sellers, buyers and landlords from Gistel, Ostend and the area say about Kustvastgoed, and share your own experience.',
+      },
+      de: {
+        metaTitle: 'Kundenstimmen | Kustvastgoed',
+        metaDescription:
+          'Lesen Sie, was Verkäufer, Käufer und Vermieter aus Gistel, Ostende und Umgebung über Kustvastgoed sagen, und teilen Sie Ihre Erfahrung.',
+      },
+    },
+    showBreadcrumb: true,
+    showPageBanner: false,
+    type: 'page',
+    modules: [
+      { kind: 'category', categoryKey: 'testimonials', view: 'testimonials', maxItems: 12 },
+      {
+        kind: 'contact',
+        title: { nl: 'Deel uw ervaring', fr: 'Partagez votre expérience', en: 'Share your experience', de: 'Teilen Sie Ihre Erfahrung' },
+        showTitle: true,
+        description: {
+          nl: 'We lezen elke getuigenis na voor we ze publiceren. Uw e-mailadres publiceren we nooit.',
+          fr: 'Nous relisons chaque témoignage avant de le publier. Nous ne publions jamais votre adresse e-mail.',
+          en: 'We read every testimonial before publishing it. We never publish your e-mail address.',
+          de: 'Wir lesen jeden Erfahrungsbericht, bevor wir ihn veröffentlichen. Ihre E-Mail-Adresse veröffentlichen wir nie.',
+        },
+        form: 'testimonial',
       },
     ],
   },
@@ -1444,6 +1559,35 @@ export const pages: PageSeed[] = [
       de: {
         metaTitle: 'Danke für Ihre Anmeldung | Kustvastgoed',
         metaDescription: 'Sie haben den Newsletter von Kustvastgoed abonniert: neue Angebote und Immobilien-News aus Gistel, Ostende und Umgebung.',
+      },
+    },
+  ),
+
+  thankYouPage(
+    'testimonial',
+    28,
+    {
+      nl: 'Bedankt om uw ervaring met ons te delen. We lezen uw getuigenis na en publiceren het daarna op onze website.',
+      fr: 'Merci d’avoir partagé votre expérience. Nous relisons votre témoignage puis le publions sur notre site.',
+      en: 'Thank you for sharing your experience with us. We read your testimonial and then publish it on our website.',
+      de: 'Danke, dass Sie Ihre Erfahrung mit uns teilen. Wir lesen Ihren Erfahrungsbericht und veröffentlichen ihn dann auf unserer Website.',
+    },
+    {
+      nl: {
+        metaTitle: 'Bedankt voor uw getuigenis | Kustvastgoed',
+        metaDescription: 'Uw getuigenis over Kustvastgoed is goed ontvangen. We lezen het na en publiceren het op onze website.',
+      },
+      fr: {
+        metaTitle: 'Merci pour votre témoignage | Kustvastgoed',
+        metaDescription: 'Votre témoignage sur Kustvastgoed a bien été reçu. Nous le relisons puis le publions sur notre site.',
+      },
+      en: {
+        metaTitle: 'Thank you for your testimonial | Kustvastgoed',
+        metaDescription: 'Your testimonial about Kustvastgoed has been received. We read it and then publish it on our website.',
+      },
+      de: {
+        metaTitle: 'Danke für Ihren Erfahrungsbericht | Kustvastgoed',
+        metaDescription: 'Ihr Erfahrungsbericht über Kustvastgoed ist eingegangen. Wir lesen ihn und veröffentlichen ihn dann auf unserer Website.',
       },
     },
   ),

@@ -3,6 +3,7 @@ import { contactTimeSlots } from '../constants/time-slots';
 import type { Locale } from '../i18n/locales';
 import { formatEuro } from '../price/format-euro';
 import { formatDate } from '../text/format-date';
+import { displayTypedPhone } from '../phone/typed-phone';
 import type { Localized } from '../i18n/localized';
 import type { SubmittableForm } from './submission';
 
@@ -452,6 +453,7 @@ export function describeFieldValue(field: string, value: unknown, locale: Locale
   if (field === 'appointmentSlot' && typeof value === 'string') return contactTimeSlots(locale).find((s) => s.id === value)?.label ?? value;
   if (EURO_FIELDS.has(field) && typeof value === 'number') return formatEuro(value, locale) ?? String(value);
   if (DATE_FIELDS.has(field) && typeof value === 'string') return formatDate(value) || value;
+  if (field === 'phone' && typeof value === 'string') return displayTypedPhone(value, locale);
   if (field === 'propertyType' && typeof value === 'number') return PROPERTY_CATEGORIES.find((c) => c.webId === value)?.names[locale] ?? String(value);
   if (field === 'propertyTypes' && Array.isArray(value))
     return value.map((id) => PROPERTY_CATEGORIES.find((c) => c.webId === Number(id))?.names[locale] ?? String(id)).join(', ');

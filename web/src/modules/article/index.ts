@@ -5,4 +5,5 @@ import { ArticleModuleRenderer } from './renderer';
 export const articleModule = defineModule('article', {
   Renderer: ArticleModuleRenderer,
   hosts: ({ article }) => ({ categories: [], articles: article?.key ? [article.key] : [] }),
+  showsNothing: async ({ article }) => !article,
 });

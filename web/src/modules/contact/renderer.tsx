@@ -20,6 +20,12 @@ async function zoneOptions(): Promise<ZoneOption[]> {
     .map((c) => ({ value: c.name, label: c.zip ? `${c.name} [${c.zip}]` : c.name, zip: c.zip }));
 }
 
+/** Forms whose sending is confirmed by a link in a mail, so they end in place. */
+const CONFIRMED_BY_MAIL: ReadonlySet<SubmittableForm> = new Set(['demand-register', 'sign-newsletter']);
+
+/** Forms that are no request to the agency (a sign-up, a testimonial): the agency's address beside them is noise. */
+const WITHOUT_AGENCY_CARD: ReadonlySet<ContactForm> = new Set(['sign-newsletter', 'testimonial']);
+
 /**
  * The contact module: the agency's contact details and the module's form (`form`), a client island in
  * the cached page; the owner login has its own island (src/owner/).
@@ -29,7 +35,7 @@ export const ContactModuleRenderer: Renderer<ContactModule> = async ({ module, c
   const zones = module.form === 'demand-register' ? await zoneOptions() : undefined;
   return (
     <div className={`contact-shell contact-shell--${module.view}`} data-form={module.form}>
-      {agency ? (
+      {agency && !WITHOUT_AGENCY_CARD.has(module.form) ? (
         <address className="contact-card">
           <strong>{agency.name}</strong>
           {agency.street || agency.city ? (
@@ -62,8 +68,9 @@ export const ContactModuleRenderer: Renderer<ContactModule> = async ({ module, c
           thankYou={Object.fromEntries(
             SUBMITTABLE_FORMS.filter((form): form is SubmittableForm & ContactForm => isContactForm(form))
               .map((form): [SubmittableForm, string | null] => [form, thankYouPath(context.table, form, context.locale)])
-              // A search registration says in place to check the mail (double opt-in), so it ends on no other page.
-              .filter((entry): entry is [SubmittableForm, string] => entry[1] !== null && entry[0] !== 'demand-register'),
+              // A search registration and a newsletter sign-up say in place to check the mail (double opt-in): the
+              // newsletter's thank-you page is where its confirmation link ends.
+              .filter((entry): entry is [SubmittableForm, string] => entry[1] !== null && !CONFIRMED_BY_MAIL.has(entry[0])),
           )}
           zoneOptions={zones}
           listingFromQuery={['site-contact', 'contact-me', 'purchase-offer', 'contact-appointment', 'rental-application'].includes(module.form)}
