@@ -1,4 +1,4 @@
-import type { Locale, Localized } from '@coast/domain';
+import type { Localized } from '@coast/domain';
 
 /** The owners' mails: fixed texts in code (no staff template), sent through the outbox. */
 export const OWNER_MAIL_KINDS = ['owner-invitation', 'owner-password-reset'] as const;
