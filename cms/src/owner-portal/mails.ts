@@ -38,7 +38,9 @@ export async function mailSetPasswordLink(strapi: Core.Strapi, owner: Owner, kin
   const locale = owner.language && isLocale(owner.language) ? owner.language : DEFAULT_LOCALE;
   const code = await issueSetPasswordLink(strapi, owner.id, kind === 'owner-invitation' ? INVITATION_LINK_MS : RESET_LINK_MS, now);
   const text = OWNER_MAIL_TEXTS[kind][locale];
-  const body = sealSecrets({ body: text.body(owner.username, setPasswordUrl(config.siteUrl, await loginPath(strapi, locale), code), config.agencyName) }, [code]);
+  const body = sealSecrets({ body: text.body(owner.username, setPasswordUrl(config.siteUrl, await loginPath(strapi, locale), code), config.agencyName) }, [
+    code,
+  ]);
   await strapi.documents('api::outbox-mail.outbox-mail').create({
     data: {
       kind,
