@@ -1,5 +1,5 @@
 /**
- * Search alerts at scale (issue 13): 100,000 confirmed registrations against an import that changes
+ * Search alerts at scale: 100,000 confirmed registrations against an import that changes
  * 1,000 listings (700 new, 300 price drops), on PostgreSQL. Times the CMS's matching as the importer
  * runs it (cms/src/search-alerts/match.ts `queueAlerts`, the compiled copy in cms/dist: build it with
  * `cd cms && pnpm exec tsc -p .` or any CMS test run), which writes one pending alert per registration,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * List page benchmark (issue 9): server time of the for-sale list, filtered and sorted, at the
+ * List page benchmark: server time of the for-sale list, filtered and sorted, at the
  * snapshot's ~150 listings and at 100,000 listings in PostgreSQL.
  *   node bench/list-page.mjs        (after `pnpm install`; needs PostgreSQL on 127.0.0.1:5432, user postgres)
  *

@@ -1,4 +1,4 @@
-// The owner portal's statistics reads on 3 years of daily views for 50 listings (issue 14): the
+// The owner portal's statistics reads on 3 years of daily views for 50 listings: the
 // queries the portal page makes (cms/src/views/statistics.ts, the compiled copy in cms/dist, built by
 // `cd cms && pnpm exec tsc -p .` or any CMS test run) on a fresh SQLite database with the CMS's table
 // and unique (listing, day) index. Reports p50/p95 of one portal page's server work: the statistics of

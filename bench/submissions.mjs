@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Visitor requests under load (issue 10): 50 contact-form submissions per second for 30 s through the
+ * Visitor requests under load: 50 contact-form submissions per second for 30 s through the
  * site, none lost, and the time a visitor waits from "send" to the thank-you page.
  *   node bench/submissions.mjs        (after `pnpm install`; builds web/ when it has no build)
  *

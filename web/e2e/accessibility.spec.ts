@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { declineCookies } from './support/consent';
 import { site } from './support/site';
 
-/** The pages of issue 7 in each language: home, both lists, a listing, contact, services and the 404 screen; the favourites and calculator pages (issue 15). */
+/** The pages checked in each language: home, both lists, a listing, contact, services and the 404 screen; the favourites and calculator pages. */
 const PAGES: Record<string, readonly string[]> = {
   nl: [
     '/nl/',

@@ -4,7 +4,7 @@ import { declineCookies } from './support/consent';
 import { adminToken, site } from './support/site';
 
 /**
- * Cookie consent (issue 11) in a real browser that records every request. These machines are offline,
+ * Cookie consent in a real browser that records every request. These machines are offline,
  * so every request for another host than the site and the CMS is intercepted and answered here: the tag
  * files with small stand-ins that turn the page's commands into the hits the real tags send (a GA4
  * collect with en=page_view, a Meta /tr PageView), so what is asserted is what left the browser.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { declineCookies } from './support/consent';
 import { site } from './support/site';
 
-/** The site's chrome (issue 17): the footer's links, one phone form per language, grids without a lone card, addresses on their lines. */
+/** The site's chrome: the footer's links, one phone form per language, grids without a lone card, addresses on their lines. */
 
 const FOOTER_LINKS = {
   nl: ['Onze diensten', 'Tips', 'Privacy', 'Cookiebeleid', 'Disclaimer'],

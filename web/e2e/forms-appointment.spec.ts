@@ -66,7 +66,7 @@ test('a visit booked from a rent listing: the statements show the amounts due, t
   await expect(amounts).toContainText('mijn aandeel in de kosten van de plaatsbeschrijving: €\u00a0200');
   await expect(amounts).toContainText('een huurwaarborg van 3 maanden huur: €\u00a02.775');
   await expect(amounts).toContainText('Totaal: €\u00a03.980');
-  // The Dutch afternoon is 13:00-16:00 (spec section 9); the slots are a group a keyboard moves through.
+  // The Dutch afternoon is 13:00-16:00; the slots are a group a keyboard moves through.
   await expect(page.getByRole('radiogroup', { name: 'Tijdstip' }).getByRole('radio')).toHaveCount(3);
   await expect(page.getByLabel('13:00-16:00')).toBeVisible();
   const date = page.getByLabel('Datum van het bezoek');

@@ -5,9 +5,9 @@ import { receivedMails } from './support/mailbox';
 import { site } from './support/site';
 
 /**
- * Documents by e-mail (issue 10): requested from a listing in a real browser (the captcha solved there),
+ * Documents by e-mail: requested from a listing in a real browser (the captcha solved there),
  * stored by the CMS, mailed through its outbox to the real SMTP server of the global setup; the mail's
- * links opened through the site's /api/documents/ route; the states of spec section 8.
+ * links opened through the site's /api/documents/ route; its three answers.
  */
 /** 4512352: two public documents in the snapshot (EPC certificate, soil certificate). */
 const WITH_DOCUMENTS = 4512352;

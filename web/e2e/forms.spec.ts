@@ -131,7 +131,7 @@ test('an offer whose words do not say the figures is refused in the visitor lang
   await expect(page.getByRole('textbox', { name: 'Bedrag in letters' })).toHaveValue('tweehonderdduizend euro');
 });
 
-test('section 5: fields marked in red with their message, focus on the first, a summary; nothing typed is lost; no axe violations', async ({ page }) => {
+test('fields marked in red with their message, focus on the first, a summary; nothing typed is lost; no axe violations', async ({ page }) => {
   await page.goto(site('/nl/contact/'));
   await declineCookies(page);
   await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Anne');
@@ -156,7 +156,7 @@ test('section 5: fields marked in red with their message, focus on the first, a 
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('a valuation needs the address of the property (section 5), in French too', async ({ page }) => {
+test('a valuation needs the address of the property, in French too', async ({ page }) => {
   await page.goto(site('/fr/estimation-gratuite/'));
   await declineCookies(page);
   await page.getByRole('button', { name: 'Envoyer' }).click();

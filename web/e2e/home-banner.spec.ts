@@ -4,7 +4,7 @@ import { declineCookies } from './support/consent';
 import { adminApi, adminToken, site } from './support/site';
 
 /**
- * The home banner as staff set it in the CMS (issue 17): an image, a gallery that moves every 3 s and
+ * The home banner as staff set it in the CMS: an image, a gallery that moves every 3 s and
  * stops when focused or asked to, a video with a pause button. Changed on the English home page only
  * (the banner is per language) and put back afterwards.
  */

@@ -17,7 +17,7 @@ import { declineCookies } from './support/consent';
 import { site } from './support/site';
 
 /**
- * The lists' filters and orders (issue 9) in a real browser, against counts computed from the committed
+ * The lists' filters and orders in a real browser, against counts computed from the committed
  * snapshot through @coast/domain's rules (goal, availability, public price, EPC class), never typed in.
  */
 

@@ -7,7 +7,7 @@ import { site } from './support/site';
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
-/** The snapshot's listings of issue 12: a new-build sale with costs and planning, a rent, a viager, the one abroad, a plot. */
+/** The snapshot's listings the listing page must cover: a new-build sale with costs and planning, a rent, a viager, the one abroad, a plot. */
 const PATHS = {
   newBuild: {
     nl: '/nl/te-koop/oostende/appartement/4512352/',

@@ -8,7 +8,7 @@ import { listingTexts } from '../src/listings/texts';
 import { adminToken, cmsQuery, site } from './support/site';
 
 /**
- * Issue 12, item 4: the listing page printed by Chromium, and the PDF brochure (src/brochure/). The
+ * The listing page printed by Chromium, and the PDF brochure (src/brochure/). The
  * snapshot's 4512352 is a sale with EPC A, costs and planning items; 4512121 hides its address
  * (Zeedijk 9), 4512171 its price; 4512014 is sold, 4512103 rented; 4512001 is made to leave the feed.
  */

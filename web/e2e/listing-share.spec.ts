@@ -7,7 +7,7 @@ import { adminApi, cmsQuery, site } from './support/site';
 
 /**
  * A listing's share block, its agent ("Your broker") with the phone contact bar, and its similar
- * listings, in Chromium against the seeded CMS (issue 12, items 5 to 7).
+ * listings, in Chromium against the seeded CMS.
  */
 const SALE = { path: '/nl/te-koop/gistel/halfopen-woning/4512308/', id: 4512308 };
 const RENT = { path: '/nl/te-huur/gistel/appartement/4512099/', id: 4512099 };

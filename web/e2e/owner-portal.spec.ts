@@ -6,7 +6,7 @@ import { site } from './support/site';
 
 /**
  * The owner portal in a real browser, as the seeded demo owner (the global setup gives the CMS a
- * DEMO_OWNER_PASSWORD, as scripts/lib.sh does in cms/.env): section 8's login error, login, N visits of a listing page
+ * DEMO_OWNER_PASSWORD, as scripts/lib.sh does in cms/.env): the spec's login error, login, N visits of a listing page
  * by one browser and one by another counted as 2 more views today (a view is a visitor per 30 minutes) with
  * 30 days in the graph's table; the listing's own page with the seed's
  * viewings, communications, online media, sources, documents (one downloaded) and broker; both pages

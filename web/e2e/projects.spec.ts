@@ -4,8 +4,8 @@ import { declineCookies } from './support/consent';
 import { adminApi, cmsQuery, site } from './support/site';
 
 /**
- * New-build projects (issue 15): the projects page in four languages while there are none (the
- * snapshot's state, spec section 8's "no projects match"), then a project staff create in the CMS,
+ * New-build projects: the projects page in four languages while there are none (the
+ * snapshot's state, the spec's "no projects match"), then a project staff create in the CMS,
  * with two listings linked to it, appearing with its units once published.
  */
 

@@ -3,7 +3,7 @@ import { declineCookies } from './support/consent';
 import { site } from './support/site';
 
 /**
- * Client JavaScript stays small (issue 7): every CMS page is served by one route, whose client
+ * Client JavaScript stays small: every CMS page is served by one route, whose client
  * components share their chunks, so an island imported statically lands in the scripts of every page.
  * Islands with heavy code (the forms: react-hook-form, zod, the form rules) are loaded by the pages that
  * show them. Sizes are what the browser fetched during the load (gzip body and headers), as Lighthouse

@@ -5,7 +5,7 @@ import { receivedMails } from './support/mailbox';
 import { site } from './support/site';
 
 /**
- * A registered search in a real browser (issue 13): "register this search" prefills the form from a
+ * A registered search in a real browser: "register this search" prefills the form from a
  * list's filters; the form says to check the mail; the confirmation link from the real SMTP server's mail
  * asks first and its button confirms; its manage link opens the manage page, which changes the frequency; a changed link is
  * refused in the visitor's language; the unsubscribe link asks first, then stops the mails.

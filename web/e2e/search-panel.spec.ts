@@ -5,7 +5,7 @@ import { declineCookies } from './support/consent';
 import { cmsQuery, site } from './support/site';
 
 /**
- * The home search panel (issue 9, items 1-3) in a real browser against the seeded CMS: expected counts
+ * The home search panel in a real browser against the seeded CMS: expected counts
  * come from the CMS's own count fields and listings, never from the site.
  */
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { slugSegment } from '@coast/domain';
 
-/** Which field names an entry, per content type whose paths are built from names (spec section 2). */
+/** Which field names an entry, per content type whose paths are built from names. */
 const SOURCES: Record<string, string> = { 'api::article.article': 'title', 'api::category.category': 'name', 'api::project.project': 'name' };
 
 /** An article, category or project without a slug gets one from its name: lowercase, accent-stripped, hyphenated. */

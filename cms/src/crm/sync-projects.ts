@@ -30,7 +30,7 @@ export interface ProjectBatch {
 }
 
 /**
- * Brings the CRM's new-build projects onto the site (issue 16), after its answers were all read: each
+ * Brings the CRM's new-build projects onto the site, after its answers were all read: each
  * project by its CRM id, published, compared by hash (an unchanged one is not written), its pictures
  * stored once and reused; projects gone from the CRM are unpublished, never deleted; listings the CRM
  * puts in a project are linked to it. Projects staff made (without a CRM id) are left alone, and so

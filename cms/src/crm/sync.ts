@@ -50,7 +50,7 @@ async function deletedIds(client: CrmClient, endpoint: string, changeSince: stri
 }
 
 /**
- * Brings the site in line with the CRM (issue 16): the property list in Dutch (the feed's language),
+ * Brings the site in line with the CRM: the property list in Dutch (the feed's language),
  * with each listing's title and descriptions read again in the other site languages; after the first
  * sync only the changes since the last one, and the CRM's deleted ids. Every answer is read before
  * anything is written, so a failed answer (Success false, not JSON, an HTTP error, no answer in time)

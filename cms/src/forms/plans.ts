@@ -187,7 +187,7 @@ export const FORM_PLANS: Readonly<Record<SubmittableForm, FormPlan>> = {
   'contact-demand': request('none'),
   'contact-construction': request('none'),
   'purchase-offer': request('required', buyerA),
-  // A booked visit is confirmed at once (spec section 4): it holds its place until staff set it to handled.
+  // A booked visit is confirmed at once: it holds its place until staff set it to handled.
   'contact-appointment': { ...request('required'), status: 'confirmed', ...appointmentBooking },
   // Its documents (a CV, proof of income) are kept privately with the submission and named in the mails.
   'rental-application': request('required'),

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (issue 11): the dialog's texts and each category's cookies, seeded and published in
+ * Cookie consent: the dialog's texts and each category's cookies, seeded and published in
  * four languages, readable by the public exactly as the site reads them, never writable by it; the
  * cookie policy page lists them through its cookie-list module.
  */

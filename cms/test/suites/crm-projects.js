@@ -1,5 +1,5 @@
 /**
- * The CRM's new-build projects (issue 16), against a local HTTP server that answers as the Omnicasa web
+ * The CRM's new-build projects, against a local HTTP server that answers as the Omnicasa web
  * service does (`<Endpoint>Json?json=<parameters>`, every answer in its envelope): GetProjectList in pages
  * (Limit1/Limit2), GetDeletedProjectIDs, the snapshot's listings (two of them naming a project by
  * ProjectID) and the projects' pictures, served by the same server and downloaded for real. The suite

@@ -1,5 +1,5 @@
 /**
- * What visitors send, handed to the CRM (issue 16, item 3), against a local HTTP server that answers as
+ * What visitors send, handed to the CRM, against a local HTTP server that answers as
  * the Omnicasa web service does (`<Endpoint>Json?json=<parameters>`, every answer in its envelope): a
  * request about a listing arrives as ContactOnMe, a confirmed search registration as DemandRegister,
  * its unsubscribe as UnsubscribeDemandPerson with the ids DemandRegister answered. A CRM that is down

@@ -1,5 +1,5 @@
 /**
- * The live link to the CRM (issue 16), against a local HTTP server that answers as the Omnicasa web
+ * The live link to the CRM, against a local HTTP server that answers as the Omnicasa web
  * service does: `<Endpoint>Json?json=<parameters>`, every answer in its envelope
  * `{ "<Endpoint>JsonResult": { Success, Message, Code, Value } }`, the property list in pages
  * (Limit1/Limit2) per LanguageId, changes since a date (ChangeSince) and the deleted ids. Built from the

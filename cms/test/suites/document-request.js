@@ -1,8 +1,8 @@
 /**
- * Document request (issue 10): a listing's public documents mailed as signed links that expire, through
+ * Document request: a listing's public documents mailed as signed links that expire, through
  * the real outbox and a real SMTP server; the links opened as the site opens them (POST
- * /api/forms/document-request/open, which web/src/app/api/documents/route.ts calls); the states of spec
- * section 8: sent, already requested (nothing stored, no second mail), no documents.
+ * /api/forms/document-request/open, which web/src/app/api/documents/route.ts calls); its three
+ * answers: sent, already requested (nothing stored, no second mail), no documents.
  *
  * The SMTP port is forms.js's (Strapi reads it once at boot, whichever suite file set it last): this
  * suite's mailbox listens on it while its own tests run.

@@ -1,5 +1,5 @@
 /**
- * The rental application with documents (issue 10, item 4): posted as multipart/form-data the way the
+ * The rental application with documents: posted as multipart/form-data the way the
  * site forwards it, the files checked from their content, kept where the public cannot fetch them,
  * named (not attached) in the mails, downloadable by staff in the admin, erased with the request.
  * Real Strapi, real SMTP (the forms' shared mailbox), captchas solved for real.

@@ -1,5 +1,5 @@
 /**
- * The lists' filters and orders (issue 9) against the real CMS: the indexes the list queries use exist
+ * The lists' filters and orders against the real CMS: the indexes the list queries use exist
  * on the database (declared on the property content type, so Strapi's schema sync owns them), and a
  * listing whose price is hidden is never matched by a price bound nor placed by its price.
  */

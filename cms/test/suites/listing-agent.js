@@ -1,5 +1,5 @@
 /**
- * A listing's agent (issue 12): staff put a team member in charge of a listing (`manager`); the public
+ * A listing's agent: staff put a team member in charge of a listing (`manager`); the public
  * API gives that person's work details (name, role, photo, work phone and e-mail) and never the private
  * ones (`privatePhone`, `internalNotes`), and the feed import leaves the link alone.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner portal's records per listing (issue 14): what staff enter in the admin (viewings,
+ * The owner portal's records per listing: what staff enter in the admin (viewings,
  * communications with their source, online media, private documents uploaded through the admin's own
  * route) and the requests the site's forms store about the listing (communications and sources, by
  * themselves), read by the listing's owner only. Every call as another owner, anonymous, with an idle

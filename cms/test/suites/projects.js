@@ -1,5 +1,5 @@
 /**
- * New-build projects (issue 15): staff link listings to a project in the admin; the feed import keeps
+ * New-build projects: staff link listings to a project in the admin; the feed import keeps
  * those links (the feed knows nothing of them); the public API gives a project's address only as its
  * public-address flag allows, and its slug from its name.
  */

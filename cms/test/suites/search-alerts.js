@@ -1,5 +1,5 @@
 /**
- * Registered searches end to end (issue 13): the form posted as the site forwards it, the double
+ * Registered searches end to end: the form posted as the site forwards it, the double
  * opt-in's mail read from a real SMTP server (the forms' mailbox) and its link used, a feed import
  * (the snapshot with one new matching listing, one that does not match and a price drop) and the one
  * alert it must bring, with RFC 8058's headers; nothing to an unconfirmed registration; the one-click

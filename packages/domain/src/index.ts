@@ -1,5 +1,5 @@
 /**
- * @coast/domain: the agency's business rules (spec sections 5 and 9) as typed pure functions, each
+ * @coast/domain: the agency's business rules as typed pure functions, each
  * rule once, shared by the CMS (CommonJS) and the website (server and browser). Subpaths
  * ('@coast/domain/forms', '/epc', ...) give the same exports per area.
  */

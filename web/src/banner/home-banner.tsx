@@ -9,7 +9,7 @@ import { bannerTexts } from './texts';
 type Banner = SiteConfiguration['homeBanner'];
 
 /**
- * The picture behind the home page's title and search block, as staff chose it (spec section 2): an
+ * The picture behind the home page's title and search block, as staff chose it: an
  * image, a gallery or a video. Its first picture (the gallery's first, the video's poster) is in the
  * page's HTML and preloaded: the largest paint never waits for a script; the rest comes later.
  */

@@ -27,7 +27,7 @@ function Lines({ text }: { text: string }) {
 /**
  * Footer: the public columns, the agency's legal data (BIV number and code of conduct), staff's links
  * (privacy, cookie policy, disclaimer and the pages no menu leads to), the copyright
- * line with the cookie settings, and the cookie consent dialog (spec section 2: the footer holds it).
+ * line with the cookie settings, and the cookie consent dialog (the footer holds it).
  */
 export function Footer({ config, table, locale }: { config: SiteConfiguration; table: PathTable; locale: Locale }) {
   const columns = config.footerColumns.filter((c) => c.isPublic);

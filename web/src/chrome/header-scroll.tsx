@@ -4,8 +4,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { UI_TIMINGS } from '@coast/domain/constants';
 
 /**
- * Wraps the header: past 30 px of scroll it becomes solid (not transparent) and the logo shrinks
- * (spec section 2). The scroll handler is debounced (100 ms). Everything inside is server-rendered.
+ * Wraps the header: past 30 px of scroll it becomes solid (not transparent) and the logo shrinks.
+ * The scroll handler is debounced (100 ms). Everything inside is server-rendered.
  */
 export function HeaderScroll({ children }: { readonly children: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { UI_TIMINGS } from '@coast/domain/constants';
 import { Icon } from '@/ui/icon';
 
-/** Shown after 10 px of scroll; scrolls back up in 500 ms (spec section 2), at once for reduced motion. */
+/** Shown after 10 px of scroll; scrolls back up in 500 ms, at once for reduced motion. */
 export function ScrollToTop({ label }: { readonly label: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -556,7 +556,7 @@ export interface ListingManager {
   readonly photo: Media | null;
 }
 
-/** A new-build project on the projects list (issue 15). */
+/** A new-build project on the projects list. */
 export interface ProjectCard {
   readonly documentId: string;
   readonly name: string;

@@ -2,7 +2,7 @@ import { OPTIONAL_CONSENT_CATEGORIES, type OptionalConsentCategory } from '@coas
 
 /**
  * A visitor's choice: the four optional categories on or off ('necessary' is always on). This is the
- * "set + four flags" of spec section 4: a choice exists only once it was made (stored as 'set').
+ * spec's "set + four flags" record: a choice exists only once it was made (stored as 'set').
  */
 export type ConsentChoice = Readonly<Record<OptionalConsentCategory, boolean>>;
 

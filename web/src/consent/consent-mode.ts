@@ -25,7 +25,7 @@ export function gtag(..._args: unknown[]): void {
 
 let defaultSet = false;
 
-/** `consent default`: everything denied, waiting 500 ms (spec section 4) for the stored choice or the dialog's. */
+/** `consent default`: everything denied, waiting 500 ms for the stored choice or the dialog's. */
 export function setConsentDefault(): void {
   if (defaultSet) return;
   defaultSet = true;

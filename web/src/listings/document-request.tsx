@@ -21,7 +21,7 @@ const FormBody = dynamic(() => import('@/modules/contact/form/visitor-form').the
  * "Documents by e-mail", under a listing's public documents: a disclosure (as send to a friend: native
  * keyboard and screen-reader behaviour, no focus trap, the page stays in view) whose form
  * (`document-request`, the listing sent as `propertyId`) is rendered only once opened. It ends in place
- * with the answer of spec section 8 (sent, or already requested), not on a thank-you page: the visitor
+ * with its answer (sent, or already requested), not on a thank-you page: the visitor
  * stays on the listing.
  */
 export function DocumentRequest({ locale, propertyId, texts }: Props) {

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * Every attribute of spec section 3 that describes the property itself, in four groups (general,
+ * Every attribute the spec lists that describes the property itself, in four groups (general,
  * rooms, areas and widths, construction and finish); each group and each line only when it has a
  * value. Feed words (types, heating, kitchen...) come through @coast/domain's translation table.
  */

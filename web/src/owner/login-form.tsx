@@ -17,7 +17,7 @@ interface Props {
 const failureText = (status: number, texts: OwnerTexts) =>
   status === 429 ? texts.tooManyAttempts : status === 401 || status === 400 ? texts.wrongCredentials : texts.unavailable;
 
-/** E-mail and password; a failure says section 8's "Login failed" and why, never which of the two was wrong. */
+/** E-mail and password; a failure says the spec's "Login failed" and why, never which of the two was wrong. */
 export function LoginForm({ locale, texts, onLoggedIn, onForgot }: Props) {
   const { register, handleSubmit, formState, setError } = useForm<OwnerLoginFormInput>({ resolver: zodResolver(ownerLoginSchema) });
   const submit = handleSubmit(async (data) => {

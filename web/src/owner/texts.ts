@@ -1,6 +1,6 @@
 import { defineTexts } from '@/i18n/feature-texts';
 
-/** The owner portal's login, password and session texts (section 8's login errors among them). */
+/** The owner portal's login, password and session texts (the login errors among them). */
 export const ownerTexts = defineTexts({
   nl: {
     loginTitle: 'Aanmelden als eigenaar',

@@ -1,5 +1,5 @@
 /**
- * The external path of a project (spec section 2): its own website (http or https) or a path of this
+ * The external path of a project: its own website (http or https) or a path of this
  * site ('/nl/duinzicht/'); anything else (a typo, `javascript:`) is no link.
  */
 export function externalUrl(value: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import { defineTexts } from '@/i18n/feature-texts';
 
-/** The new-build projects' own texts (issue 15): the list, its empty state and a project's page. */
+/** The new-build projects' own texts: the list, its empty state and a project's page. */
 export const projectTexts = defineTexts({
   nl: {
     filterTitle: 'Projecten filteren',

@@ -3,7 +3,7 @@ import { MAX_RECORD_ID } from '@coast/domain/constants';
 import { LIST_SORTS } from '@coast/domain/site';
 
 /**
- * The query parameters that change what a list shows (spec section 2 and issue 9): towns, types, price
+ * The query parameters that change what a list shows: towns, types, price
  * range, bedrooms and living surface at least, EPC label at most, sold and rented hidden, business
  * takeovers, the order and the page. The proxy reduces every request's query to this canonical form,
  * so the page's cached output has one variant per distinct content: unknown parameters (utm_*,

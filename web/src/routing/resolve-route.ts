@@ -41,7 +41,7 @@ function findPage(table: PathTable, path: string, locale: Locale, explicit: bool
 }
 
 /**
- * Resolves a request path through the CMS path table (spec section 2): the language from its first
+ * Resolves a request path through the CMS path table: the language from its first
  * segment or the default; then a page (localized path, or original path in the default language), a
  * listing under a list page, or an article/category under the page that shows it.
  */

@@ -15,7 +15,7 @@ function fillCounts(text: string, counts: { forSale: number; forRent: number }):
 }
 
 /**
- * The home page's banner (banner/home-banner.tsx: an image, a gallery or a video) with the page title, and the search block (spec section 2): the logo linking home, title, descriptions
+ * The home page's banner (banner/home-banner.tsx: an image, a gallery or a video) with the page title, and the search block: the logo linking home, title, descriptions
  * with live counts, the search input with its results panel (a client island: search/search-panel.tsx)
  * and the for-sale / for-rent buttons with their totals, as the site configuration enables them.
  */

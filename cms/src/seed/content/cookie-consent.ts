@@ -1,7 +1,7 @@
 import type { CookieConsentSeed, CookieSeed, PerLocale } from './types';
 
 /**
- * The cookie dialog's texts and the cookies of each category (spec sections 1 and 4), in four
+ * The cookie dialog's texts and the cookies of each category, in four
  * languages. The site lists the same cookies in the dialog and on the cookie policy page. Browser
  * storage entries the site itself writes (local storage) are listed with the cookies: the law treats
  * them alike.

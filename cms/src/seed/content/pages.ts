@@ -2,7 +2,7 @@ import type { ContactForm } from '@coast/domain';
 import type { ModuleSeed, PageSeed, PerLocale, SeoSeed } from './types';
 
 /**
- * Menu pages of the site (product spec, section 2).
+ * Menu pages of the site.
  *
  * Localized paths: '/{locale}/' + lowercase, accent-stripped, hyphenated slug + '/'. The Dutch aliases of the
  * spec are used as-is (te-koop, te-huur, service, zoekopdracht, gratis-schatting). Thank-you pages keep the
@@ -453,7 +453,7 @@ export const pages: PageSeed[] = [
     ],
   },
 
-  // New-build projects (issue 15): seeded out of the menu, since the snapshot has none; staff switch
+  // New-build projects: seeded out of the menu, since the snapshot has none; staff switch
   // "Show in menu" on once they publish projects. The page (and each project below it) exists anyway.
   {
     key: 'projects',

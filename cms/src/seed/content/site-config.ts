@@ -150,7 +150,7 @@ export const siteConfig: SiteConfigSeed = {
     },
   ],
 
-  // The footer's links (issue 17): the legal pages and the content pages no menu leads to.
+  // The footer's links: the legal pages and the content pages no menu leads to.
   footerLinks: [
     { label: { nl: 'Onze diensten', fr: 'Nos services', en: 'Our services', de: 'Unsere Leistungen' }, link: '/onze-diensten/' },
     { label: { nl: 'Tips', fr: 'Conseils', en: 'Tips', de: 'Tipps' }, link: '/tips/' },

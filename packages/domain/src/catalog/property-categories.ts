@@ -30,7 +30,7 @@ const category = (webId: number, showOrder: number, names: Localized, subtypes: 
 });
 
 /**
- * The nine website type groups (spec section 3), in ShowOrder. Garage/Parking (WebID 7) is last,
+ * The nine website type groups, in ShowOrder. Garage/Parking (WebID 7) is last,
  * after Kantoren (9): the order is the source's, not the ids'.
  */
 export const PROPERTY_CATEGORIES: readonly PropertyCategory[] = [

@@ -87,7 +87,7 @@ function evaluateNode(node: ConditionNode, record: unknown, depth: number): bool
 /**
  * Whether a record meets a rule. A rule with a field and an advancedCondition must meet both. Never
  * throws: a rule that cannot be evaluated (unknown field or operator, values of the wrong type,
- * malformed nesting, anything that throws) counts as not met (spec section 8).
+ * malformed nesting, anything that throws) counts as not met.
  */
 export function evaluateCondition(rule: ConditionNode | null | undefined, record: unknown, options: EvaluateOptions = {}): boolean {
   try {

@@ -19,7 +19,7 @@ export const CONDITION_LOGICS = [
 export type ConditionLogic = (typeof CONDITION_LOGICS)[number];
 
 /**
- * A property-condition rule (spec section 3): `field` of the record compared by `logic` with another
+ * A property-condition rule: `field` of the record compared by `logic` with another
  * field (`compareWithField`) or a value (`compareWithValue`). `advancedCondition` adds nested rules
  * combined with all/any/not; it is data, never code, so it is never evaluated as JavaScript.
  */

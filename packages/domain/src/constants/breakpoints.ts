@@ -1,7 +1,7 @@
 export type Device = 'mobile' | 'tablet' | 'desktop';
 
 /**
- * The source has two breakpoint sets (spec section 9), kept apart because they disagree at the edges:
+ * The source has two breakpoint sets, kept apart because they disagree at the edges:
  * - helper (content components): above 960 desktop, 768-960 tablet, up to 767 mobile;
  * - shell (header, menu, layout): 1280 and above desktop, 767 to under 1280 tablet, under 767 mobile.
  */

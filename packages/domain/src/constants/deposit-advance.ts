@@ -1,7 +1,7 @@
-/** A rental deposit is three months' rent (spec section 5 and 9). */
+/** A rental deposit is three months' rent. */
 export const RENTAL_DEPOSIT_MONTHS = 3;
 
-/** A buyer pays 10% of the sale price as advance, to the agent's third-party account (spec section 5). */
+/** A buyer pays 10% of the sale price as advance, to the agent's third-party account. */
 export const PURCHASE_ADVANCE_RATE = 0.1;
 
 const toCents = (amount: number): number => Math.round(amount * 100) / 100;

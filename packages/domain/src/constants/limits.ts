@@ -1,4 +1,4 @@
-/** List sizes and timings of spec section 9, so the web and the CMS agree on them. */
+/** The spec's list sizes and timings, so the web and the CMS agree on them. */
 export const LIST_LIMITS = {
   /** New properties on the home page. */
   homeNewProperties: 4,

@@ -4,7 +4,7 @@ import { PURCHASE_ADVANCE_RATE } from './deposit-advance';
 const percent = `${Math.round(PURCHASE_ADVANCE_RATE * 100)}%`;
 
 /**
- * What a buyer agrees to by making an offer (spec section 5): the sellers' acceptance concludes the
+ * What a buyer agrees to by making an offer: the sellers' acceptance concludes the
  * sale, and the buyer then pays an advance of 10% of the price to the agent's third-party account.
  * Shown above the offer's send button and repeated in the mails.
  */

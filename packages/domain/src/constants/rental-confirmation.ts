@@ -19,7 +19,7 @@ export interface RentalConfirmationTexts {
 }
 
 /**
- * What a candidate tenant confirms when booking a rental visit (spec section 5). Templates keep the
+ * What a candidate tenant confirms when booking a rental visit. Templates keep the
  * source's {0} placeholders.
  */
 export const RENTAL_CONFIRMATION_TEXTS: Localized<RentalConfirmationTexts> = {

@@ -12,7 +12,7 @@ export interface ContactTimeSlot {
 }
 
 /**
- * The spec's time slots (section 9), one list for both uses: when a visitor wants to be called back, and
+ * The spec's time slots, one list for both uses: when a visitor wants to be called back, and
  * the slot of a booked visit (form 'contact-appointment'): 10:00-13:00, 14:00-16:00, 16:00-19:00,
  * except that the Dutch texts say 13:00-16:00 for the afternoon. Kept as in the source (probably a
  * slip, but it is what Dutch visitors have been offered); forms store the slot id, never the label,

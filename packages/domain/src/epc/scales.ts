@@ -18,13 +18,13 @@ const upToIncluding = (cls: EpcClass, upTo: number): EpcScaleStep => ({ class: c
 const rest = (cls: EpcClass): EpcScaleStep => ({ class: cls, upTo: null, inclusive: false });
 
 /**
- * Flanders (spec section 9): below 0 A+; 0-100 A; 100-200 B; ...; 400-500 E; above 500 F.
+ * Flanders: below 0 A+; 0-100 A; 100-200 B; ...; 400-500 E; above 500 F.
  * The ranges share their ends, so: lower bound inclusive, upper exclusive (100 is B, 500 is F).
  */
 const FLANDERS: EpcScale = [below('a_plus', 0), below('a', 100), below('b', 200), below('c', 300), below('d', 400), below('e', 500), rest('f')];
 
 /**
- * Wallonia (spec section 9): below 0 A++; 0-45 A+; 45-85 A; 85-170 B; ...; 425-510 F; above 510 G.
+ * Wallonia: below 0 A++; 0-45 A+; 45-85 A; 85-170 B; ...; 425-510 F; above 510 G.
  * Same convention as Flanders: lower bound inclusive, upper exclusive (45 is A, 510 is G).
  */
 const WALLONIA: EpcScale = [
@@ -40,7 +40,7 @@ const WALLONIA: EpcScale = [
 ];
 
 /**
- * Brussels (spec section 9) is written in whole numbers (1-23 A, 24-45 A-, ...), so each class runs
+ * Brussels is written in whole numbers (1-23 A, 24-45 A-, ...), so each class runs
  * up to and including its upper number and a value between two ranges (23.5) goes to the next class.
  * 0 is not "below 0", so it is A. The source's f_sub range 223-345 is a typo for 323-345 (f ends at
  * 322). Above 345 is G (the source's "above 346" leaves 346 itself unassigned otherwise).

@@ -431,7 +431,7 @@ export const FORM_NAMES: Localized<Readonly<Record<SubmittableForm, string>>> = 
   },
 };
 
-/** Fields holding a calendar day, shown day-month-year (spec section 9). */
+/** Fields holding a calendar day, shown day-month-year. */
 const DATE_FIELDS = new Set(['preferredDate', 'startDate', 'endDate', 'signingDate', 'appointmentDate', 'moveDate']);
 
 /** Fields holding an amount in euro. */

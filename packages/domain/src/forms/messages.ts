@@ -184,7 +184,7 @@ export const FORM_MESSAGES: Localized<Readonly<Record<FormMessageKey, string>>> 
   },
 };
 
-/** Shown above a form whose submission failed validation (spec section 5). */
+/** Shown above a form whose submission failed validation. */
 export const CHECK_FIELDS_MESSAGE: Localized = {
   nl: 'Gelieve de rood gemarkeerde velden na te kijken.',
   fr: 'Veuillez vérifier les champs marqués en rouge.',

@@ -10,7 +10,7 @@ export interface RentalFacts {
   readonly bedrooms?: number | string | null;
 }
 
-/** What a tenant pays when signing the lease (spec section 5), in euro. */
+/** What a tenant pays when signing the lease, in euro. */
 export interface AmountDueAtSigning {
   readonly rent: number;
   readonly charges: number;

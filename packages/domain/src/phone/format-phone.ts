@@ -1,5 +1,5 @@
 /**
- * Groups a phone number for display (spec section 5). Only digits count: 10 digits → 4-2-2-2
+ * Groups a phone number for display. Only digits count: 10 digits → 4-2-2-2
  * ('0478 12 34 56'), 9 digits → 3-2-2-2 ('059 12 34 56'); anything else (international '+32 …',
  * short numbers) is returned unchanged, since guessing its grouping could mislead.
  */

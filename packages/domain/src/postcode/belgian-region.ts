@@ -1,4 +1,4 @@
-/** The three Belgian regions; each has its own EPC scale (spec section 9). */
+/** The three Belgian regions; each has its own EPC scale. */
 export const BELGIAN_REGIONS = ['flanders', 'wallonia', 'brussels'] as const;
 
 export type BelgianRegion = (typeof BELGIAN_REGIONS)[number];
@@ -7,7 +7,7 @@ export type BelgianRegion = (typeof BELGIAN_REGIONS)[number];
 const BELGIUM_COUNTRY_ID = 10;
 
 /**
- * Region of a Belgian postcode (spec section 9): Brussels 1000-1299; Wallonia 1300-1499 and 4000-7999;
+ * Region of a Belgian postcode: Brussels 1000-1299; Wallonia 1300-1499 and 4000-7999;
  * Flanders 1500-3999 and 8000-9999. Anything that is not a 4-digit postcode in 1000-9999, or a listing
  * of another country (countryId given and not 10), has no region: null.
  */

@@ -1,7 +1,7 @@
 import { parseFeedCode } from '../catalog/feed-code';
 import { foldText } from '../text/fold';
 
-/** The feed's PriceUnit code for "starting from" (spec section 9). */
+/** The feed's PriceUnit code for "starting from". */
 export const PRICE_UNIT_STARTING_FROM = 7;
 
 /**

@@ -8,7 +8,7 @@ export type CalculatorLabel = (typeof CALCULATOR_LABELS)[number];
 
 /**
  * The energy score (kWh/m² per year) a label stands for when only the label is known: the middle of
- * its range on the Flemish scale (spec section 9); F is open-ended, 600 is a typical F.
+ * its range on the Flemish scale; F is open-ended, 600 is a typical F.
  */
 export const LABEL_SCORES: Readonly<Record<CalculatorLabel, number>> = { a_plus: -20, a: 50, b: 150, c: 250, d: 350, e: 450, f: 600 };
 
@@ -61,7 +61,7 @@ function labelOfScore(score: number): CalculatorLabel {
 }
 
 /**
- * The renovation cost calculator (spec section 1): what the chosen works cost and what label they
+ * The renovation cost calculator: what the chosen works cost and what label they
  * bring. Each work's quantity is the living surface times the kind of home's ratio (SURFACE_RATIOS),
  * or 1 for a work counted per home; its cost is quantity times staff's unit cost range; an old home
  * adds ageSurcharge. Savings combine multiplicatively (two works of 20% save 36%, not 40%): each

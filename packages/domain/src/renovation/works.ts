@@ -1,5 +1,5 @@
 /**
- * The renovation cost calculator's vocabulary (spec section 1): the kinds of home and the works a
+ * The renovation cost calculator's vocabulary: the kinds of home and the works a
  * visitor can choose. Ids are spelled one way across the CMS (the calculator module's enumerations),
  * the site and the calculation.
  */

@@ -73,7 +73,7 @@ export function emptyHomeSearchResults<P extends SearchPropertyInput = SearchPro
 }
 
 /**
- * The three groups of the home search block (spec section 2) for one query (for many queries over
+ * The three groups of the home search block for one query (for many queries over
  * the same data, build the index once: createHomeSearchIndex):
  * - types whose name matches, with sale and rent counts;
  * - cities matching by name (in any language), zip or accent-stripped name, labelled 'Name [Zip]';

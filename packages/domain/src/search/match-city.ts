@@ -16,7 +16,7 @@ export function matchesTownNames(names: readonly string[], zip: string, q: strin
 }
 
 /**
- * Whether a city matches a query (spec section 5), case- and accent-insensitive: by name ('Oostende',
+ * Whether a city matches a query, case- and accent-insensitive: by name ('Oostende',
  * 'oostende', 'OOSTENDE', 'oost'), by accent-stripped name ('Liege' finds 'Liège'), by its name in
  * another language ('Ostende', 'Bruges'), by zip ('8400', '84' as a prefix), or by the label as shown
  * ('Oostende [8400]', 'oostende 8400').

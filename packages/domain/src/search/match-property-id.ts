@@ -68,7 +68,7 @@ export function idMatch(idText: string, digits: string): IdMatch | null {
 }
 
 /**
- * Fuzzy match of a listing id (spec section 5): the id contains the digits of the query ('4512' finds
+ * Fuzzy match of a listing id: the id contains the digits of the query ('4512' finds
  * 4512345 and 1045127); a query of 4 digits or more also finds ids that contain it with
  * one typo (one wrong digit, or two neighbouring digits swapped: '4513' and '4152' find 4512345).
  * Shorter queries must match exactly, or every id would match.

@@ -118,7 +118,7 @@ const categoryByFeedName = (name: string | null | undefined): number | null => C
 export const propertyRefLabel = (id: string | number): string => `Ref: ${id}`;
 
 /**
- * The home search block's matching (spec sections 2 and 5), prepared once for many queries: every
+ * The home search block's matching, prepared once for many queries: every
  * name is folded to search form when the index is built, and what many listings share (their town,
  * type name, type description) is matched once per query, so a query over 100,000 listings costs
  * a few array reads per listing. A listing matches by reference (exactly, by its start, anywhere in

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec sections 1 and 4): the dialog's five categories, spelled one way for the CMS
+ * Cookie consent: the dialog's five categories, spelled one way for the CMS
  * (each cookie's category, the texts of each category) and the site (the dialog, the tags, the embeds).
  * Strapi's GraphQL writes '-' as '_' in enum values; web/src/cms turns them back into these ids.
  */

@@ -1,7 +1,7 @@
 import type { FormId } from '../forms/registry';
 
 /**
- * The forms a contact module can show (spec sections 2 and 3), spelled as the spec spells them: the
+ * The forms a contact module can show, spelled as the spec spells them: the
  * same ids are the CMS module's `form` values and the thank-you paths `/feedback/{id}/`. (Strapi's
  * GraphQL writes `-` as `_` in enum values; web/src/cms turns them back into these ids.)
  */

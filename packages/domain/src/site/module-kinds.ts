@@ -1,5 +1,5 @@
 /**
- * The kinds of page module (spec section 2): each is a CMS component `modules.{kind}` in a page's
+ * The kinds of page module: each is a CMS component `modules.{kind}` in a page's
  * `modules` dynamic zone, a GraphQL type `ComponentModules{Kind}`, and a folder web/src/modules/{kind}.
  */
 export const MODULE_KINDS = ['article', 'property-list', 'category', 'contact', 'cookie-list', 'favourites', 'renovation-calculator', 'project-list'] as const;

@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales';
 import { foldText } from './fold';
 
 /**
- * A purchase offer's amount in words (spec section 3: "amount in figures and in words"), written from
+ * A purchase offer's amount in words (the offer asks for "amount in figures and in words"), written from
  * the figures in the visitor's language, and the check that the words a visitor typed say the same
  * amount. Whole euros from 1 to 999,999,999 (an offer on a property has no cents).
  *

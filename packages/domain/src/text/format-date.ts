@@ -10,7 +10,7 @@ function dayMonthYear(day: number, month: number, year: number): string {
 }
 
 /**
- * Day-month-year without padding (spec section 9): 5 March 2026 → '5-3-2026'. Takes a Date, a
+ * Day-month-year without padding: 5 March 2026 → '5-3-2026'. Takes a Date, a
  * timestamp or an ISO string; a plain date ('2026-03-05') is taken as that calendar day whatever the
  * time zone. Invalid input gives '' (never 'NaN-NaN-NaN').
  */

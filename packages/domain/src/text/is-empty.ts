@@ -1,4 +1,4 @@
-/** Empty (spec section 5): null, undefined, or a string that is blank after trimming. 0 and false are values. */
+/** Empty: null, undefined, or a string that is blank after trimming. 0 and false are values. */
 export function isEmpty(value: unknown): value is null | undefined | '' {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }

@@ -1,7 +1,7 @@
-/** Default length of a description teaser (spec section 9). */
+/** Default length of a description teaser. */
 export const DESCRIPTION_LIMIT = 250;
 
-/** Length of a type description in the home search results (spec section 9). */
+/** Length of a type description in the home search results. */
 export const SEARCH_RESULT_DESCRIPTION_LIMIT = 100;
 
 /** Appended to a text that was cut. */

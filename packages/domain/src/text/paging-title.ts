@@ -4,7 +4,7 @@ export interface PagingInput {
   /** Current page, 1-based. */
   readonly page: number;
   readonly pageCount: number;
-  /** Number of listings; shown in Dutch only (spec section 9). */
+  /** Number of listings; shown in Dutch only. */
   readonly total?: number | null;
 }
 

@@ -10,7 +10,7 @@ export function slugSegment(text: string | null | undefined): string {
 }
 
 /**
- * An article or category path part (spec section 2): lowercase, accent-stripped, hyphenated, ending
+ * An article or category path part: lowercase, accent-stripped, hyphenated, ending
  * in '/': 'Ú Verkoopt!' → 'u-verkoopt/'. A name with no letters or digits gives '' (not '/', which
  * would point at the home page).
  */

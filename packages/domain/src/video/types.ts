@@ -1,4 +1,4 @@
-/** File extensions recognised as a video file (spec section 5). */
+/** File extensions recognised as a video file. */
 export const VIDEO_FILE_EXTENSIONS = ['mp4', 'mov', 'wmv', 'avi', 'flv', 'webm'] as const;
 export type VideoFileExtension = (typeof VIDEO_FILE_EXTENSIONS)[number];
 

@@ -1,6 +1,6 @@
 import { defineTexts } from '@/i18n/feature-texts';
 
-/** The list filters' and sort's own texts (issue 9), in every language. */
+/** The list filters' and sort's own texts, in every language. */
 export const listTexts = defineTexts({
   nl: {
     registerThisSearch: 'Registreer deze zoekopdracht: wij mailen u nieuwe panden en prijsdalingen',

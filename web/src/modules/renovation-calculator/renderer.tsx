@@ -5,7 +5,7 @@ import { CalculatorLoader } from './calculator-loader';
 import { calculatorTexts } from './texts';
 
 /**
- * The renovation cost calculator (spec section 1) with the works and unit costs staff set in the
+ * The renovation cost calculator with the works and unit costs staff set in the
  * module; a module without any uses @coast/domain's DEFAULT_WORK_COSTS.
  */
 export const RenovationCalculatorModuleRenderer: Renderer<RenovationCalculatorModule> = ({ module, context }) => (

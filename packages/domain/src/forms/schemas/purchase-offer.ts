@@ -15,7 +15,7 @@ const isBlankObject = (value: unknown): boolean =>
     ));
 
 /**
- * Purchase offer (spec sections 3 and 5): the amount in whole euros, in figures and in words (the words
+ * Purchase offer: the amount in whole euros, in figures and in words (the words
  * must say the same amount: text/amount-in-words.ts), the period the offer
  * stands (start and end date complete; the end strictly after the start), the place and date of
  * signing, conditions, buyer A (required) and buyer B (optional: an untouched, all-blank person B

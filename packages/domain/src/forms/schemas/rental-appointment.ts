@@ -35,7 +35,7 @@ const whenReadable = (key: RentalConfirmationKey) => (payload: { value: unknown;
   !(payload.issues ?? []).some(({ path = [] }) => path[0] === 'rentalListing' || (path[0] === 'confirmations' && (path.length === 1 || path[1] === key)));
 
 /**
- * Booking a visit (form 'contact-appointment', spec sections 3, 4, 5 and 9): the person, the listing, a
+ * Booking a visit (form 'contact-appointment'): the person, the listing, a
  * day (tomorrow up to the horizon) and one of the spec's time slots; for a rent listing also the four
  * statements of constants/rental-confirmation (minimum income, maximum persons, description read,
  * amount due at signing), each of which must be ticked. Whether the slot still has room is the CMS's

@@ -9,7 +9,7 @@ export const SEARCH_GOALS = ['buy', 'rent'] as const;
 export type SearchGoal = (typeof SEARCH_GOALS)[number];
 
 /**
- * How often a registered search mails (issue 13): `instant` after each feed import that brings something,
+ * How often a registered search mails: `instant` after each feed import that brings something,
  * `daily` and `weekly` as one digest per day or week. At most one mail per window in every case.
  */
 export const SEARCH_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;

@@ -1,7 +1,7 @@
 import { civilityField, consentField, emailField, honeypotField, optionalLine, optionalText, phoneField, requiredText, zipField } from '../fields';
 import type { FormMessageKey } from '../messages';
 
-/** The person who fills in a form: civility, first and last name, e-mail, phone, all required (spec section 5). */
+/** The person who fills in a form: civility, first and last name, e-mail, phone, all required. */
 export const personShape = () => ({
   title: civilityField(),
   firstName: requiredText(100),

@@ -8,7 +8,7 @@ export const VALUATION_PURPOSES = ['sell', 'rent'] as const;
 
 /**
  * Free valuation request (/contact-demand/): the person and the property's address; a valuation needs
- * the address (spec section 5), so a missing street, number, zip or city says 'addressRequired'.
+ * the address, so a missing street, number, zip or city says 'addressRequired'.
  */
 export const valuationSchema = z.object({
   ...personShape(),

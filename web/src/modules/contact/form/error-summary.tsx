@@ -16,7 +16,7 @@ export interface FieldInError {
 }
 
 /**
- * The summary above a form in error (spec section 5): its title, "check the fields marked in red" in
+ * The summary above a form in error: its title, "check the fields marked in red" in
  * the visitor's language, and a link to each field with its message. `children` adds items (the captcha).
  */
 export function ErrorSummary({ title, locale, fields, children }: { title: string; locale: Locale; fields: readonly FieldInError[]; children?: ReactNode }) {

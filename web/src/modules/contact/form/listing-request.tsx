@@ -68,7 +68,7 @@ export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, 
     return () => controller.abort();
   }, [listingFromQuery, locale]);
 
-  // A visit of a rent listing adds the statements of section 5, worded with the listing's figures.
+  // A visit of a rent listing adds the tenant's four statements, worded with the listing's figures.
   const rental = form === 'contact-appointment' && listing?.goal === 'rent';
   const extraFields = useMemo(() => (rental && listing ? rentalStatementFields(locale, listing.rental ?? {}) : []), [rental, listing, locale]);
 

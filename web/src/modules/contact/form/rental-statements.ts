@@ -2,7 +2,7 @@ import { RENTAL_CONFIRMATION_KEYS, rentalAppointmentStatements, rentalAppointmen
 import type { FieldSpec } from './definitions';
 
 /**
- * The four statements a candidate tenant ticks when booking a visit of a rent listing (spec section 5),
+ * The four statements a candidate tenant ticks when booking a visit of a rent listing,
  * as checkboxes named `confirmations.{key}`, worded with the listing's figures (@coast/domain: the same
  * texts the CMS writes in both mails); the amount due at signing lists each amount and the total.
  */

@@ -54,7 +54,7 @@ function doneText(form: SubmittableForm, done: Exclude<Done, null>, texts: FormT
   return form === 'sign-newsletter' ? texts.newsletterCheckMail : texts.testimonialSent;
 }
 
-/** "Not sent" in the form's own words (spec section 8). */
+/** "Not sent" in the form's own words. */
 function notSentText(form: SubmittableForm, texts: FormTexts): string {
   if (form === 'testimonial') return texts.testimonialNotSent;
   if (form === 'document-request') return texts.documentsNotSent;
