@@ -286,7 +286,7 @@ async function checkFront(front, site) {
     'page cached for anonymous visitors': (await get('/nl/contact/')).cache === 'HIT',
     'query string in the key': (await get('/nl/contact/?bench=1')).cache === 'MISS',
     'draft-mode cookie bypasses': (await get('/nl/contact/', { cookie: 'a=b; __prerender_bypass=x' })).cache === 'BYPASS',
-    'session cookie bypasses': (await get('/nl/contact/', { cookie: 'coast_session=x' })).cache === 'BYPASS',
+    'session cookie bypasses': (await get('/nl/contact/', { cookie: 'coast_owner_session=x' })).cache === 'BYPASS',
     'RSC request bypasses': (await get('/nl/contact/', { rsc: '1' })).cache === 'BYPASS',
     'preview path not cached': (await get('/preview/nl/contact/')).cache === null,
     'api not cached': (await get('/api/route-status/?path=/nl/')).cache === null,
