@@ -13,10 +13,13 @@ pnpm --filter "./packages/*" run --if-present build
 RESULTS="$(mktemp -d)"
 FAILED_STEPS=()
 # Runs one step, keeps its output for the summary, and goes on after a failure so one run reports all.
+STEP_TIMES=()
 step() {
   local name="$1"; shift
+  local started=$SECONDS
   log "$name"
   if "$@" 2>&1 | tee "$RESULTS/$(echo "$name" | tr -c 'a-zA-Z0-9' '_').log"; then :; else FAILED_STEPS+=("$name"); fi
+  STEP_TIMES+=("$((SECONDS - started)) s  $name")
 }
 
 step "Type check" pnpm -r --if-present typecheck
@@ -39,6 +42,7 @@ passed=$(cat "$RESULTS"/*.log | sed 's/\x1b\[[0-9;]*m//g' | sed -n 's/^ℹ pass 
 failed=$(cat "$RESULTS"/*.log | sed 's/\x1b\[[0-9;]*m//g' | sed -n 's/^ℹ fail \([0-9]*\)$/\1/p; s/^# fail \([0-9]*\)$/\1/p; s/^ *\([0-9][0-9]*\) failed$/\1/p' | awk '{s+=$1} END {print s+0}')
 rm -rf "$RESULTS"
 echo
+printf '%s\n' "${STEP_TIMES[@]}"
 if [ ${#FAILED_STEPS[@]} -gt 0 ]; then
   echo "Failed steps: ${FAILED_STEPS[*]}"
   [ "$failed" -gt 0 ] || failed=${#FAILED_STEPS[@]}
