@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { DEFAULT_MAP_TILES, LIST_LIMITS, PAGE_KEYS, pagingTitle, type ListModuleGoal, type Locale } from '@coast/domain';
+import { DEFAULT_MAP_TILES, formatNumber, LIST_LIMITS, PAGE_KEYS, pagingTitle, type ListModuleGoal, type Locale } from '@coast/domain';
 import { getCities, listProperties } from '@/cms/properties';
 import { getSearchIndex } from '@/cms/site';
 import type { ListingPage, PropertyListModule } from '@/cms/types';
@@ -23,10 +23,8 @@ const DEFAULT_PAGE_SIZE = 12;
 /** The count of a town or type for a list's goal. */
 const countFor = (goal: ListModuleGoal, counts: { sale: number; rent: number; all: number }) => counts[goal];
 
-const NUMBER_LOCALE: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-BE' };
-
 function resultCount(total: number, locale: Locale): string {
-  return total === 1 ? listTexts(locale, 'resultsOne') : listTexts(locale, 'resultsMany', new Intl.NumberFormat(NUMBER_LOCALE[locale]).format(total));
+  return total === 1 ? listTexts(locale, 'resultsOne') : listTexts(locale, 'resultsMany', formatNumber(total, locale) ?? String(total));
 }
 
 /** The towns and types a paged list offers as filters, with their counts for the list's goal. */
