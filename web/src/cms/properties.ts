@@ -1,5 +1,15 @@
 import { cache } from 'react';
-import { isLocale, publicDocuments, type Availability, type Goal, type ListModuleGoal, type ListSort, type Locale } from '@coast/domain';
+import {
+  featureWhere,
+  isLocale,
+  publicDocuments,
+  type ListingFeatureFilter,
+  type Availability,
+  type Goal,
+  type ListModuleGoal,
+  type ListSort,
+  type Locale,
+} from '@coast/domain';
 import {
   CitiesByGoalDocument,
   PropertyDetailDocument,
@@ -42,6 +52,8 @@ export interface ListingFilter {
   readonly minSurface: number | null;
   /** Only listings whose EPC label (class code) is one of these; null: any, unknown labels included. */
   readonly epcClasses: readonly string[] | null;
+  /** Garden, terrace, garage or parking, façades, plot, new build, furnished: @coast/domain's one rule. */
+  readonly features?: ListingFeatureFilter | null;
 }
 
 export interface ListingQuery extends ListingFilter {
@@ -78,7 +90,9 @@ export function listingFilters(query: Partial<ListingFilter>): PropertyFiltersIn
   if (query.minBedrooms != null) filters.bedrooms = { gte: query.minBedrooms };
   if (query.minSurface != null) filters.surfaceLiving = { gte: query.minSurface };
   if (query.epcClasses) filters.epcLabel = { in: [...query.epcClasses] };
-  return filters;
+  // The same conditions the search alerts test a listing with (featureConditions).
+  const features = query.features ? (featureWhere(query.features) as PropertyFiltersInput[]) : [];
+  return features.length ? { ...filters, and: features } : filters;
 }
 
 export function toPropertyCard(p: PropertyCardFragment): PropertyCard {

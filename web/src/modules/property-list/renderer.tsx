@@ -98,6 +98,7 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
       query={query}
       defaultSort={module.sortBy}
       offersTakeover={goal === 'sale'}
+      offersFurnished={goal === 'rent'}
     />
   ) : null;
 
