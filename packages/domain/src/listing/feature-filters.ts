@@ -1,3 +1,4 @@
+import type { Localized } from '../i18n/localized';
 import { NEW_BUILD_CONDITIONS } from './building-condition';
 
 /**
@@ -23,6 +24,13 @@ export interface ListingFeatureFilter {
 /** The façade choices: two (terraced), three (semi-detached), four or more (detached). */
 export const FACADE_CHOICES = [2, 3, 4] as const;
 export type FacadeChoice = (typeof FACADE_CHOICES)[number];
+
+/** The choices as the list filter and the search registration name them. */
+export const FACADE_CHOICE_NAMES: Readonly<Record<FacadeChoice, Localized>> = {
+  2: { nl: '2 gevels (rijwoning)', fr: '2 façades (mitoyenne)', en: '2 façades (terraced)', de: '2 Fassaden (Reihenhaus)' },
+  3: { nl: '3 gevels (halfopen)', fr: '3 façades (semi-mitoyenne)', en: '3 façades (semi-detached)', de: '3 Fassaden (Doppelhaushälfte)' },
+  4: { nl: '4 of meer gevels (open bebouwing)', fr: '4 façades ou plus', en: '4 or more façades (detached)', de: '4 oder mehr Fassaden (freistehend)' },
+};
 
 /** A listing's public fields the filters read (CMS field names). */
 export interface ListingFeatureFacts {
@@ -62,7 +70,8 @@ export function featureConditions(filter: ListingFeatureFilter): FeatureConditio
 
 type Where = { readonly [field: string]: FieldTest | readonly Where[] };
 
-const toWhere = (c: FeatureCondition): Where => ('or' in c ? { or: c.or.map(toWhere) } : { [c.field]: { ...c.test, ...(c.test.in ? { in: [...c.test.in] } : {}) } });
+const toWhere = (c: FeatureCondition): Where =>
+  'or' in c ? { or: c.or.map(toWhere) } : { [c.field]: { ...c.test, ...(c.test.in ? { in: [...c.test.in] } : {}) } };
 
 /** The filter as CMS query filters (one entry per condition, to be and-ed with the list's others). */
 export function featureWhere(filter: ListingFeatureFilter): Where[] {

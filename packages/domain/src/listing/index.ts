@@ -35,5 +35,5 @@ export {
 export type { BuildingCondition } from './building-condition';
 export { AVAILABLE_FROM_CODES, AVAILABLE_FROM_VALUES, availableFromText, parseAvailableFrom } from './available-from';
 export type { AvailableFrom } from './available-from';
-export { FACADE_CHOICES, featureConditions, featureWhere, matchesListingFeatures } from './feature-filters';
+export { FACADE_CHOICES, FACADE_CHOICE_NAMES, featureConditions, featureWhere, matchesListingFeatures } from './feature-filters';
 export type { FacadeChoice, FeatureCondition, ListingFeatureFacts, ListingFeatureFilter } from './feature-filters';

@@ -1,4 +1,4 @@
-import { cityLabel, epcDisplayText, EPC_CLASSES, FACADE_CHOICES, type ListSort, type Locale } from '@coast/domain';
+import { cityLabel, epcDisplayText, EPC_CLASSES, FACADE_CHOICES, FACADE_CHOICE_NAMES, type ListSort, type Locale } from '@coast/domain';
 import { t } from '@/i18n';
 import { EPC_LETTERS, hasListFilters, type ListQuery, type ListQuerySort } from '@/routing/list-query';
 import { matchingCities } from './query';
@@ -178,7 +178,7 @@ export function FilterForm({ action, locale, towns, types, query, defaultSort, o
             <option value="">{x('any')}</option>
             {FACADE_CHOICES.map((n) => (
               <option key={n} value={n}>
-                {x(`facadesChoice${n}`)}
+                {FACADE_CHOICE_NAMES[n][locale]}
               </option>
             ))}
           </select>

@@ -64,6 +64,13 @@ function registerThisSearchHref(context: ModuleContext, goal: ListModuleGoal, qu
   if (query.minPrice !== null) params.set('min_price', String(query.minPrice));
   if (query.maxPrice !== null) params.set('max_price', String(query.maxPrice));
   if (query.bedrooms !== null) params.set('bedrooms', String(Math.min(query.bedrooms, 5)));
+  // The feature filters the registration has too (its garage and parking stay two separate ticks).
+  if (query.garden) params.set('garden', '1');
+  if (query.terrace) params.set('terrace', '1');
+  if (query.facades !== null) params.set('facades', String(query.facades));
+  if (query.plot !== null) params.set('plot', String(query.plot));
+  if (query.newBuild) params.set('new_build', '1');
+  if (goal === 'rent' && query.furnished) params.set('furnished', '1');
   return `${base}?${params.toString()}`;
 }
 
