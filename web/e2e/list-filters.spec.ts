@@ -127,7 +127,7 @@ test('garden and three façades narrow the list to the count @coast/domain gives
   await form.getByRole('group', { name: 'Kenmerken' }).getByRole('checkbox', { name: 'Met tuin' }).check();
   await form.getByLabel('Gevels').selectOption('3');
   await form.getByRole('button', { name: 'Toon resultaten' }).click();
-  await expect(page).toHaveURL(site('/nl/te-koop/?facades=3&garden=1'));
+  await expect(page).toHaveURL(/garden=1&facades=3/);
   await expect(page.locator('.result-count')).toHaveText(`${expected} panden gevonden`);
   await expect(form.getByLabel('Gevels')).toHaveValue('3');
   // A sale with a public price and a living area shows its price per m² under the price.
