@@ -143,7 +143,7 @@ export default contentType({
     renovationYear: feed('Year renovated', 'Year of the last major renovation. Example: 2019.'),
     condition: feed(
       'Condition',
-      'The building\'s condition (the feed\'s ConditionID): used (good condition), new, toBuild (off plan), toRenovate, renovated, toRestore, restored, toDemolish, toRefresh. New and toBuild count as new build in the list filter.',
+      "The building's condition (the feed's ConditionID): used (good condition), new, toBuild (off plan), toRenovate, renovated, toRestore, restored, toDemolish, toRefresh. New and toBuild count as new build in the list filter.",
     ),
     heating: feed('Heating', 'Example: Gas, Warmtepomp, Stookolie.'),
     glazing: feed('Glazing', 'Example: Hoogrendementsglas, Dubbel glas.'),

@@ -27,7 +27,12 @@ export function formatNumber(value: number, locale: Locale, decimals = 1): strin
   const factor = 10 ** Math.max(0, Math.floor(decimals));
   const scaled = Math.round(Math.abs(value) * factor);
   const whole = Math.floor(scaled / factor);
-  const fraction = factor > 1 ? String(scaled % factor).padStart(String(factor).length - 1, '0').replace(/0+$/, '') : '';
+  const fraction =
+    factor > 1
+      ? String(scaled % factor)
+          .padStart(String(factor).length - 1, '0')
+          .replace(/0+$/, '')
+      : '';
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
   const sign = value < 0 && scaled > 0 ? '-' : '';
   return `${sign}${grouped}${fraction ? `${style.decimal}${fraction}` : ''}`;

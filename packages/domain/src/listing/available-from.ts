@@ -27,7 +27,12 @@ const NAMES: Readonly<Record<Exclude<AvailableFrom, 'atDate'>, Localized>> = {
   byAgreement: v('In overleg', 'À convenir', 'To be agreed', 'Nach Vereinbarung'),
   atSaleAgreement: v('Bij compromis', 'À la signature du compromis', 'On signing the sale agreement', 'Bei Unterzeichnung des Vorvertrags'),
   immediately: v('Onmiddellijk', 'Immédiatement', 'Immediately', 'Sofort'),
-  subjectToLease: v('Mits respect van de huurovereenkomst', 'Moyennant respect du bail en cours', 'Subject to the current lease', 'Unter Wahrung des laufenden Mietvertrags'),
+  subjectToLease: v(
+    'Mits respect van de huurovereenkomst',
+    'Moyennant respect du bail en cours',
+    'Subject to the current lease',
+    'Unter Wahrung des laufenden Mietvertrags',
+  ),
 };
 
 const FROM_DATE: Localized = v('Vanaf {0}', 'À partir du {0}', 'From {0}', 'Ab {0}');
