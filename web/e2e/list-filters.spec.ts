@@ -6,6 +6,7 @@ import {
   availabilityOf,
   EPC_CLASSES,
   epcLetter,
+  matchesListingFeatures,
   normalizeSearchText,
   parseEpcLabelText,
   parseGoal,
@@ -33,6 +34,8 @@ interface FeedItem {
   NumberOfBedRooms: number | null;
   SurfaceLiving: number | null;
   EPCLabelText: string | null;
+  SurfaceGarden: number | null;
+  NumberOfFacades: number | null;
 }
 
 interface Listing {
@@ -46,6 +49,8 @@ interface Listing {
   bedrooms: number | null;
   surface: number | null;
   epc: string | null;
+  garden: number | null;
+  facades: number | null;
 }
 
 const snapshotFile = path.resolve(__dirname, '../../cms/data/feed/snapshot.nl.json');
@@ -63,6 +68,8 @@ const listings: Listing[] = items
     bedrooms: i.NumberOfBedRooms,
     surface: i.SurfaceLiving,
     epc: parseEpcLabelText(i.EPCLabelText),
+    garden: i.SurfaceGarden,
+    facades: i.NumberOfFacades,
   }))
   .filter((l) => l.availability !== 'unavailable');
 
@@ -110,6 +117,25 @@ test('each filter alone narrows the for-sale list to the count the rules give', 
     expect(await total(page), key).toBe(expected);
     await expect(page.locator('.result-count')).toHaveText(`${expected} panden gevonden`);
   }
+});
+
+test('garden and three façades narrow the list to the count @coast/domain gives, in Dutch and French; cards show the price per m²', async ({ page }) => {
+  const expected = forSale.filter((l) => matchesListingFeatures({ surfaceGarden: l.garden, facades: l.facades }, { garden: true, facades: 3 })).length;
+  expect(expected).toBeGreaterThan(PAGE_SIZE);
+  expect(expected).toBeLessThan(forSale.length);
+  await page.goto(site('/nl/te-koop/'));
+  const form = page.getByRole('search', { name: 'Verfijn uw zoekopdracht' });
+  await form.getByRole('group', { name: 'Kenmerken' }).getByRole('checkbox', { name: 'Met tuin' }).check();
+  await form.getByLabel('Gevels').selectOption('3');
+  await form.getByRole('button', { name: 'Toon resultaten' }).click();
+  await expect(page).toHaveURL(/garden=1&facades=3/);
+  await expect(page.locator('.result-count')).toHaveText(`${expected} panden gevonden`);
+  await expect(form.getByLabel('Gevels')).toHaveValue('3');
+  // A sale with a public price and a living area shows its price per m² under the price.
+  await expect(page.locator('[data-figure="pricePerSquareMetre"]').first()).toHaveText(/^€\u00a0\d{1,3}(\.\d{3})*\/m²$/);
+  await page.goto(site('/fr/a-vendre/?facades=3&garden=1'));
+  expect(await total(page)).toBe(expected);
+  await expect(page.getByRole('search').getByRole('checkbox', { name: 'Avec jardin' })).toBeChecked();
 });
 
 test('filters combined, on both lists', async ({ page }) => {

@@ -122,6 +122,46 @@ test('a rent listing shows its monthly rent, charges, deposit and inventory; its
   await expect(description.locator('li').first()).toHaveText('1 slaapkamer');
 });
 
+test('the figures Belgian portals show, in Dutch and English: price per m², KI, condition, move-in, date listed; areas grouped by thousands', async ({
+  page,
+}) => {
+  const villa = { nl: '/nl/te-koop/gistel/villa/4512383/', en: '/en/for-sale/gistel/villa/4512383/' };
+  await page.goto(site(villa.nl));
+  await expectFacts(page, {
+    pricePerSquareMetre: `€${NBSP}2.095/m²`,
+    cadastralIncome: `€${NBSP}2.050`,
+    condition: 'Goede staat',
+    availableFrom: 'In overleg',
+    listedOn: '20-10-2026',
+    surfaceGround: '1.917 m²',
+    surfaceGarden: '1.622 m²',
+  });
+  await page.goto(site(villa.en));
+  await expectFacts(page, {
+    pricePerSquareMetre: `€${NBSP}2.095/m²`,
+    cadastralIncome: `€${NBSP}2.050`,
+    condition: 'Good condition',
+    availableFrom: 'To be agreed',
+    listedOn: '20-10-2026',
+    surfaceGround: '1,917 m²',
+    surfaceGarden: '1,622 m²',
+  });
+  // A "starting from" price is a minimum: no price per m² (nor for a hidden price, @coast/domain's tests).
+  await page.goto(site(PATHS.newBuild.nl));
+  await expectFacts(page, { condition: 'Goede staat', floor: '1', cadastralIncome: `€${NBSP}615` });
+  await expect(page.locator('[data-fact="pricePerSquareMetre"]')).toHaveCount(0);
+});
+
+for (const [locale, path, words] of [
+  ['nl', '/nl/te-huur/gistel/halfopen-woning/4512096/', { none: 'Geen gemeenschappelijke lasten vermeld', pets: 'Ja', from: 'Vanaf 1-2-2027' }],
+  ['fr', '/fr/a-louer/gistel/halfopen-woning/4512096/', { none: 'Aucune charge commune mentionnée', pets: 'Oui', from: 'À partir du 1-2-2027' }],
+] as const) {
+  test(`${locale}: a rent advert without charges in the feed says so plainly, with its move-in date and pets`, async ({ page }) => {
+    await page.goto(site(path));
+    await expectFacts(page, { charges: words.none, petsAllowed: words.pets, availableFrom: words.from });
+  });
+}
+
 test('the viager listing shows the annuitant age, the kind of annuity and the monthly annuity', async ({ page }) => {
   await page.goto(site(PATHS.viager));
   await expect(page.locator('[data-facts="viager"] h2')).toHaveText('Lijfrente');

@@ -22,16 +22,18 @@ const onSite = (url: URL) => site(`${url.pathname}${url.search}`);
 test('register from a list, confirm by mail, change the frequency on the manage page, unsubscribe', async ({ page }) => {
   test.setTimeout(180_000);
   // The for-sale list with a town filter offers to register that search.
-  await page.goto(site('/nl/te-koop/?city=gistel&max_price=450000'));
+  await page.goto(site('/nl/te-koop/?city=gistel&facades=3&garden=1&max_price=450000'));
   await declineCookies(page);
   const register = page.getByRole('link', { name: /Registreer deze zoekopdracht/ });
-  await expect(register).toHaveAttribute('href', /\/nl\/zoekopdracht\/\?goal=buy&city=gistel&max_price=450000/);
+  await expect(register).toHaveAttribute('href', /\/nl\/zoekopdracht\/\?goal=buy&city=gistel&max_price=450000&garden=1&facades=3/);
   await register.click();
 
   // The form starts with the list's filters.
   await expect(page.getByLabel('Kopen', { exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /^Gistel/ })).toBeChecked({ timeout: 15_000 });
   await expect(page.getByRole('textbox', { name: /Maximumprijs/ })).toHaveValue('450000');
+  await expect(page.getByRole('checkbox', { name: 'Met tuin' })).toBeChecked();
+  await expect(page.getByLabel('Aantal gevels')).toHaveValue('3');
   await page
     .getByRole('group', { name: /Types pand/ })
     .getByRole('checkbox')
@@ -70,6 +72,9 @@ test('register from a list, confirm by mail, change the frequency on the manage 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw zoekopdracht');
   const weekly = page.getByLabel('Eén keer per week');
   await expect(page.getByLabel('Meteen, bij elk nieuw pand')).toBeChecked({ timeout: 15_000 });
+  // The list's feature filters were stored with the search.
+  await expect(page.getByRole('checkbox', { name: 'Met tuin' })).toBeChecked();
+  await expect(page.getByLabel('Aantal gevels')).toHaveValue('3');
   await weekly.check();
   await page.getByRole('button', { name: 'Wijzigingen bewaren' }).click();
   await expect(page.getByRole('status')).toHaveText('Uw wijzigingen zijn bewaard.');

@@ -21,6 +21,13 @@ describe('list query: the URL read into a typed filter', () => {
         bedrooms: 3,
         surface: 120,
         epc: 'c',
+        garden: false,
+        terrace: false,
+        parking: false,
+        facades: null,
+        plot: null,
+        newBuild: false,
+        furnished: false,
         available: true,
         takeover: true,
         sort: 'price_desc',
@@ -29,6 +36,24 @@ describe('list query: the URL read into a typed filter', () => {
         bounds: null,
       },
     );
+  });
+  test('the feature filters: read, written in canonical order, and handed to the CMS as @coast/domain says', () => {
+    const query = q('terrace=1&garden=1&facades=4&plot=1.000&parking=on&new_build=1&furnished=1');
+    assert.deepEqual(
+      [query.garden, query.terrace, query.parking, query.facades, query.plot, query.newBuild, query.furnished],
+      [true, true, true, 4, 1000, true, true],
+    );
+    assert.equal(listQueryString(query), 'facades=4&furnished=1&garden=1&new_build=1&parking=1&plot=1000&terrace=1');
+    assert.equal(q('facades=5').facades, null);
+    assert.equal(q('facades=1').facades, null);
+    assert.equal(q('plot=0').plot, null);
+    assert.deepEqual(listingFilters(listingFilter('sale', q('garden=1&facades=3&furnished=1'), null)), {
+      isInFeed: { eq: true },
+      goal: { eq: 'sale' },
+      // Furnished is for the rent list only.
+      and: [{ surfaceGarden: { gt: 0 } }, { facades: { eq: 3 } }],
+    });
+    assert.deepEqual(listingFilters(listingFilter('rent', q('furnished=1'), null)).and, [{ furnished: { eq: true } }]);
   });
   test('nonsense, out-of-range numbers and empty form fields are ignored, never an error', () => {
     assert.deepEqual(q('type=huis&page=-1'), EMPTY_LIST_QUERY);

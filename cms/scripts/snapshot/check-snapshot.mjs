@@ -76,6 +76,8 @@ const KEYS = [
   'NumberOfParkings',
   'NumberOfFloors',
   'NumberOfFacades',
+  'Floor',
+  'HasLift',
   'SurfaceTotal',
   'SurfaceLiving',
   'SurfaceGround',
@@ -88,6 +90,7 @@ const KEYS = [
   'WidthOfFront',
   'ConstructionYear',
   'RenovationYear',
+  'ConditionID',
   'CO2Emission',
   'Heating',
   'Glazing',
@@ -105,6 +108,7 @@ const KEYS = [
   'Summons',
   'PreemptionRight',
   'SubdivisionPermit',
+  'CadastralIncome',
   'Charges',
   'NotaryFees',
   'RegistrationRights',
@@ -113,6 +117,10 @@ const KEYS = [
   'Deposit',
   'AgencyCost',
   'InventoryCost',
+  'HasFurnished',
+  'PetsAllowed',
+  'FreeAvailable',
+  'FreeAvailableDate',
   'ViagerAge1',
   'ViagerAge2',
   'ViagerType',
@@ -149,6 +157,9 @@ const INT_OR_NULL = [
   'CO2Emission',
   'ViagerAge1',
   'ViagerAge2',
+  'Floor',
+  'ConditionID',
+  'FreeAvailable',
 ];
 const NUM_OR_NULL = [
   'EnergyPerformance',
@@ -161,6 +172,7 @@ const NUM_OR_NULL = [
   'AgencyCost',
   'InventoryCost',
   'ViagerMonthlyAnnuity',
+  'CadastralIncome',
 ];
 const STR_OR_NULL = [
   'BoxNr',
@@ -186,6 +198,7 @@ const STR_OR_NULL = [
   'ViagerType',
   'VideoUrl',
   'VirtualTourUrl',
+  'FreeAvailableDate',
 ];
 const STR = [
   'WebIDs',
@@ -225,6 +238,11 @@ for (const x of items) {
   if (!isNum(x.Price) || x.Price <= 0) fail(`${where}: Price must be a positive number`);
   if (!isNum(x.GoogleX) || !isNum(x.GoogleY)) fail(`${where}: coordinates must be numbers`);
   if (x.FloodSensitive !== null && typeof x.FloodSensitive !== 'boolean') fail(`${where}: FloodSensitive bool|null`);
+  for (const k of ['HasLift', 'HasFurnished', 'PetsAllowed']) if (x[k] !== null && typeof x[k] !== 'boolean') fail(`${where}: ${k} bool|null`);
+  if (x.ConditionID !== null && !(x.ConditionID >= 1 && x.ConditionID <= 9)) fail(`${where}: ConditionID must be 1..9`);
+  if (x.FreeAvailable !== null && !(x.FreeAvailable >= 1 && x.FreeAvailable <= 7)) fail(`${where}: FreeAvailable must be 1..7`);
+  if ((x.FreeAvailable === 7) !== (x.FreeAvailableDate !== null)) fail(`${where}: FreeAvailableDate goes with FreeAvailable 7 only`);
+  if (x.Goal === 1 && x.CadastralIncome !== null) fail(`${where}: a rent advert gives no cadastral income`);
   if (x.AsbestosCertificate !== null && typeof x.AsbestosCertificate !== 'boolean') fail(`${where}: AsbestosCertificate bool|null`);
 }
 

@@ -1176,7 +1176,59 @@ function buildListing(p) {
     marquee,
     text,
     building,
+    floorLevel,
   };
+}
+
+// ---------------------------------------------------------------- figures portals show
+// Condition, lift, floor, cadastral income, furnished, pets and move-in (Omnicasa ConditionID, HasLift,
+// Floor, CadastralIncome, HasFurnished, PetsAllowed, FreeAvailable + FreeAvailableDate). Their own
+// stream per listing, so adding them changed no other value of the snapshot. Like a real feed, about
+// one listing in eight leaves them empty.
+const CONDITION = { used: 1, new: 2, toBuild: 3, toRenovate: 4, renovated: 5, toRestore: 6, toDemolish: 8, toRefresh: 9 };
+const FREE = { atDeed: 1, afterWorks: 2, byAgreement: 3, immediately: 5, atDate: 7 };
+const MOVE_IN_DATES = ['2026-12-01', '2027-01-01', '2027-01-15', '2027-02-01', '2027-03-01'];
+
+function figures(p, b) {
+  const r = makeRng(hashStr(`${SEED}|figures|${p.key}`));
+  const none = { floor: null, lift: null, condition: null, ki: null, furnished: null, pets: null, free: null, freeDate: null };
+  if (p.figures === false || r.chance(0.12)) return none;
+  const flat = b.kind === 'apartment' || b.kind === 'studio';
+  const out = { ...none };
+  if (flat && b.floorLevel !== null && b.floorLevel !== undefined) {
+    out.floor = b.floorLevel;
+    // Lifts are the rule from the third floor, common lower down, rarer on the ground floor.
+    out.lift = r.chance(0.1) ? null : b.floorLevel >= 3 ? r.chance(0.95) : r.chance(b.floorLevel === 0 ? 0.4 : 0.7);
+  }
+  if (b.building) {
+    const year = b.year ?? 0;
+    if (p.type === 'Nieuwbouwwoning' || year >= 2025) out.condition = r.pick([CONDITION.new, CONDITION.new, CONDITION.toBuild]);
+    else if (year >= 2022) out.condition = CONDITION.new;
+    else if (b.renov) out.condition = CONDITION.renovated;
+    else if (year && year < 1960) out.condition = r.pick([CONDITION.toRenovate, CONDITION.toRenovate, CONDITION.toRestore, CONDITION.toRefresh]);
+    else if (year && year < 1985) out.condition = r.pick([CONDITION.used, CONDITION.toRefresh, CONDITION.toRenovate]);
+    else out.condition = CONDITION.used;
+  }
+  // The cadastral income (KI), a sale's figure: a few hundred to a few thousand euro a year.
+  if (p.goal !== 1 && r.chance(0.9)) {
+    if (b.kind === 'land') out.ki = Math.round((b.L.ground ?? 500) * 0.05) + r.int(10, 60);
+    else if (b.kind === 'garage') out.ki = r.int(60, 180);
+    else out.ki = Math.round(((b.L.living || 100) * (5.5 + r.f() * 4)) / 5) * 5;
+  }
+  if (p.goal === 1 && b.building) {
+    out.furnished = b.kind === 'studio' ? true : r.chance(0.15);
+    out.pets = r.pick([true, false, false, null]);
+  }
+  if (r.chance(0.9)) {
+    if (p.goal === 1) {
+      if (r.chance(0.55)) {
+        out.free = FREE.atDate;
+        out.freeDate = r.pick(MOVE_IN_DATES);
+      } else out.free = FREE.immediately;
+    } else if (out.condition === CONDITION.toBuild) out.free = FREE.afterWorks;
+    else out.free = p.status !== 1 ? FREE.atDeed : r.pick([FREE.atDeed, FREE.atDeed, FREE.atDeed, FREE.byAgreement, FREE.byAgreement, FREE.immediately]);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- Dutch copy
@@ -1935,6 +1987,7 @@ function buildItem(p) {
   const virtualTourUrl = tour ? `https://my.matterport.com/show/?m=${r.chars(11, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')}` : null;
 
   const webIDs = p.webIDs ?? String(b.T.web);
+  const G = figures(p, b);
   return {
     ID: id,
     WebID: b.T.web,
@@ -1975,6 +2028,8 @@ function buildItem(p) {
     NumberOfParkings: L.parkings,
     NumberOfFloors: L.floors,
     NumberOfFacades: L.facades,
+    Floor: G.floor,
+    HasLift: G.lift,
     SurfaceTotal: L.total,
     SurfaceLiving: L.living || null,
     SurfaceGround: L.ground,
@@ -1987,6 +2042,7 @@ function buildItem(p) {
     WidthOfFront: L.frontW,
     ConstructionYear: b.year,
     RenovationYear: b.renov,
+    ConditionID: G.condition,
     CO2Emission: E.co2,
     Heating: E.heating,
     Glazing: E.glazing,
@@ -2004,6 +2060,7 @@ function buildItem(p) {
     Summons: F.summons,
     PreemptionRight: F.preempt,
     SubdivisionPermit: F.subdiv,
+    CadastralIncome: G.ki,
     Charges: C.charges,
     NotaryFees: C.notary,
     RegistrationRights: C.reg,
@@ -2012,6 +2069,10 @@ function buildItem(p) {
     Deposit: C.deposit,
     AgencyCost: C.agency,
     InventoryCost: C.inventory,
+    HasFurnished: G.furnished,
+    PetsAllowed: G.pets,
+    FreeAvailable: G.free,
+    FreeAvailableDate: G.freeDate,
     ViagerAge1: V ? V.age1 : null,
     ViagerAge2: V ? V.age2 : null,
     ViagerType: V ? V.type : null,

@@ -125,6 +125,8 @@ export default contentType({
     parkings: count('Parking spaces', 'parking spaces', 2),
     floors: count('Floors', 'floors (storeys)', 2),
     facades: count('Façades', 'façades: 2 terraced, 3 semi-detached, 4 detached', 3),
+    floor: feed('On floor', 'The floor an apartment is on: 0 is the ground floor. Example: 3.'),
+    hasLift: feed('Lift', 'On: the building has a lift. Empty: not stated.'),
     // Surfaces
     surfaceLiving: area('Living area', 'Habitable floor area, shown on the card', 165),
     surfaceGround: area('Plot area', 'Area of the plot (land), shown on the card', 540),
@@ -139,6 +141,10 @@ export default contentType({
     // Building
     constructionYear: feed('Year built', 'Example: 1978.'),
     renovationYear: feed('Year renovated', 'Year of the last major renovation. Example: 2019.'),
+    condition: feed(
+      'Condition',
+      "The building's condition (the feed's ConditionID): used (good condition), new, toBuild (off plan), toRenovate, renovated, toRestore, restored, toDemolish, toRefresh. New and toBuild count as new build in the list filter.",
+    ),
     heating: feed('Heating', 'Example: Gas, Warmtepomp, Stookolie.'),
     glazing: feed('Glazing', 'Example: Hoogrendementsglas, Dubbel glas.'),
     windowFrame: feed('Window frames', 'Example: PVC, Aluminium, Hout.'),
@@ -164,9 +170,17 @@ export default contentType({
     summons: feed('Planning summons', 'Gmo: no judicial or administrative measure imposed. Dv: a summons (dagvaarding) was issued.'),
     preemptionRight: feed('Right of pre-emption', 'Vkr: a public right of pre-emption applies. Gvkr: none.'),
     subdivisionPermit: feed('Subdivision permit', 'Vv: a subdivision permit (verkavelingsvergunning) exists. Gvv: none.'),
+    cadastralIncome: euro('Cadastral income', 'The cadastral income (KI), a yearly figure the tax on the property follows from', '1250'),
     // Costs
     charges: euro('Monthly charges', 'Common charges or service costs per month', '75'),
     inventoryCost: euro('Inventory cost', 'Cost of the entry inventory (plaatsbeschrijving)', '250'),
+    furnished: feed('Furnished', 'On: let furnished. Empty: not stated.'),
+    petsAllowed: feed('Pets allowed', 'On: the tenant may keep pets; off: no pets. Empty: not stated.'),
+    availableFrom: feed(
+      'Available from',
+      'When the buyer or tenant can move in: atDeed, afterWorks, byAgreement, atSaleAgreement, immediately, subjectToLease (the current lease), or atDate (see Available on).',
+    ),
+    availableDate: feed('Available on', 'The move-in date when Available from is atDate. Example: 2027-03-01.'),
     // Amounts that follow from the price: shown only with the price (@coast/domain PRICE_DERIVED_AMOUNTS).
     deposit: shown('Rent deposit', 'feed rent deposit'),
     feedDeposit: euro('Feed rent deposit', 'Rental guarantee; never shown when Show price is off (it is months of rent)', '2400'),
@@ -311,6 +325,10 @@ export default contentType({
         ['floors', 3],
         ['facades', 3],
       ],
+      [
+        ['floor', 3],
+        ['hasLift', 3],
+      ],
     ),
     group(
       'Surfaces',
@@ -338,6 +356,7 @@ export default contentType({
         ['renovationYear', 3],
         ['orientation', 6],
       ],
+      [['condition', 6]],
       [
         ['heating', 4],
         ['glazing', 4],
@@ -375,12 +394,19 @@ export default contentType({
         ['summons', 4],
         ['planningDestination', 8],
       ],
+      [['cadastralIncome', 4]],
     ),
     group(
       'Costs',
       [
         ['charges', 3],
         ['inventoryCost', 3],
+      ],
+      [
+        ['furnished', 3],
+        ['petsAllowed', 3],
+        ['availableFrom', 3],
+        ['availableDate', 3],
       ],
       [
         ['deposit', 3],

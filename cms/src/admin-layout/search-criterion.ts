@@ -12,6 +12,12 @@ export default contentType({
     minBedrooms: { label: 'Minimum bedrooms', description: 'From the registration.', editable: false },
     garage: { label: 'Garage wanted', description: 'From the registration (empty: no condition).', editable: false },
     parking: { label: 'Parking wanted', description: 'From the registration (empty: no condition).', editable: false },
+    garden: { label: 'Garden wanted', description: 'From the registration (empty: no condition).', editable: false },
+    terrace: { label: 'Terrace wanted', description: 'From the registration (empty: no condition).', editable: false },
+    facades: { label: 'Façades', description: 'From the registration: 2, 3 or 4 (four or more); empty: any.', editable: false },
+    minPlot: { label: 'Minimum plot surface', description: 'From the registration, in m² (empty: no condition).', editable: false },
+    newBuild: { label: 'New build wanted', description: 'From the registration (empty: no condition).', editable: false },
+    furnished: { label: 'Furnished wanted', description: 'From the registration, rent only (empty: no condition).', editable: false },
   },
   edit: [
     group(
@@ -32,6 +38,16 @@ export default contentType({
       [
         ['garage', 6],
         ['parking', 6],
+      ],
+      [
+        ['garden', 4],
+        ['terrace', 4],
+        ['newBuild', 4],
+      ],
+      [
+        ['facades', 4],
+        ['minPlot', 4],
+        ['furnished', 4],
       ],
     ),
   ],

@@ -25,6 +25,16 @@ export default contentType({
     minBedrooms: { label: 'Minimum bedrooms', description: 'Empty: any number.', editable: false },
     garage: { label: 'Garage wanted', description: 'Ticked: only listings with at least one garage.', editable: false },
     parking: { label: 'Parking wanted', description: 'Ticked: only listings with at least one parking space.', editable: false },
+    garden: { label: 'Garden wanted', description: "Ticked: only listings with a garden (the list filter's rule, @coast/domain).", editable: false },
+    terrace: { label: 'Terrace wanted', description: 'Ticked: only listings with a terrace.', editable: false },
+    facades: { label: 'Façades', description: '2, 3 or 4 (four or more); empty: any.', editable: false },
+    minPlot: { label: 'Minimum plot surface', description: 'In m²; empty: no minimum. A listing without a plot surface never matches it.', editable: false },
+    newBuild: {
+      label: 'New build wanted',
+      description: 'Ticked: only new buildings and buildings still to be built (condition new or off plan).',
+      editable: false,
+    },
+    furnished: { label: 'Furnished wanted', description: 'Ticked (a search to rent only): only listings let furnished.', editable: false },
     frequency: {
       label: 'Frequency',
       description: 'instant: a mail after each feed import that brings a match. daily / weekly: one digest a day or a week at most.',
@@ -90,6 +100,16 @@ export default contentType({
         ['minBedrooms', 4],
         ['garage', 4],
         ['parking', 4],
+      ],
+      [
+        ['garden', 4],
+        ['terrace', 4],
+        ['newBuild', 4],
+      ],
+      [
+        ['facades', 4],
+        ['minPlot', 4],
+        ['furnished', 4],
       ],
     ),
     group(

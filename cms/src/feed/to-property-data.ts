@@ -1,4 +1,4 @@
-import { parseGoal, availabilityOf, parseEpcLabelText } from '@coast/domain';
+import { parseGoal, availabilityOf, parseAvailableFrom, parseBuildingCondition, parseEpcLabelText } from '@coast/domain';
 import type { FeedRecord } from './feed-record';
 
 const text = (v: unknown): string | null => (v === null || v === undefined || String(v).trim() === '' ? null : String(v).trim());
@@ -13,6 +13,13 @@ const optionalFlag = (v: unknown): boolean | null => (v === null || v === undefi
 const date = (v: unknown): string | null => {
   const t = text(v);
   return t && !Number.isNaN(Date.parse(t)) ? new Date(t).toISOString() : null;
+};
+
+/** A calendar day ('2027-03-01'), also from a timestamp; anything else null. */
+const day = (v: unknown): string | null => {
+  const t = text(v);
+  const match = t ? /^(\d{4}-\d{2}-\d{2})/.exec(t) : null;
+  return match && !Number.isNaN(Date.parse(match[1])) ? match[1] : null;
 };
 
 const LANGUAGES = ['nl', 'fr', 'en', 'de'] as const;
@@ -87,6 +94,8 @@ export function toPropertyData(r: FeedRecord) {
     parkings: int(r.NumberOfParkings),
     floors: int(r.NumberOfFloors),
     facades: int(r.NumberOfFacades),
+    floor: int(r.Floor),
+    hasLift: optionalFlag(r.HasLift),
     surfaceTotal: num(r.SurfaceTotal),
     surfaceLiving: num(r.SurfaceLiving),
     surfaceGround: num(r.SurfaceGround),
@@ -99,6 +108,7 @@ export function toPropertyData(r: FeedRecord) {
     frontWidth: num(r.WidthOfFront),
     constructionYear: int(r.ConstructionYear),
     renovationYear: int(r.RenovationYear),
+    condition: parseBuildingCondition(r.ConditionID),
     heating: text(r.Heating),
     glazing: text(r.Glazing),
     windowFrame: text(r.WindowFrame),
@@ -115,6 +125,7 @@ export function toPropertyData(r: FeedRecord) {
     summons: text(r.Summons),
     preemptionRight: text(r.PreemptionRight),
     subdivisionPermit: text(r.SubdivisionPermit),
+    cadastralIncome: num(r.CadastralIncome),
     charges: num(r.Charges),
     // Amounts that follow from the price: private like it, their public versions derived with it.
     feedNotaryFees: num(r.NotaryFees),
@@ -124,6 +135,10 @@ export function toPropertyData(r: FeedRecord) {
     feedDeposit: num(r.Deposit),
     feedAgencyCost: num(r.AgencyCost),
     inventoryCost: num(r.InventoryCost),
+    furnished: optionalFlag(r.HasFurnished),
+    petsAllowed: optionalFlag(r.PetsAllowed),
+    availableFrom: parseAvailableFrom(r.FreeAvailable),
+    availableDate: day(r.FreeAvailableDate),
     viagerAge1: int(r.ViagerAge1),
     viagerAge2: int(r.ViagerAge2),
     viagerType: text(r.ViagerType),

@@ -98,7 +98,23 @@ const footer = (links: { manage: string; unsubscribe: string }, locale: Locale) 
 
 /** The criteria as lines 'Label: value' in the registration's language. */
 export function criteriaText(criteria: Readonly<Record<string, unknown>>, locale: Locale): string {
-  const names = ['goal', 'propertyTypes', 'zones', 'minPrice', 'maxPrice', 'minBedrooms', 'garage', 'parking', 'frequency'];
+  const names = [
+    'goal',
+    'propertyTypes',
+    'zones',
+    'minPrice',
+    'maxPrice',
+    'minBedrooms',
+    'garage',
+    'parking',
+    'garden',
+    'terrace',
+    'facades',
+    'minPlot',
+    'newBuild',
+    'furnished',
+    'frequency',
+  ];
   return names
     .map((name) => [name, describeFieldValue(name, criteria[name], locale)] as const)
     .filter(([, value]) => value !== '')

@@ -39,6 +39,12 @@ interface RegistrationRow {
   minBedrooms: number | null;
   garage: boolean | null;
   parking: boolean | null;
+  garden: boolean | null;
+  terrace: boolean | null;
+  facades: number | null;
+  minPlot: number | null;
+  newBuild: boolean | null;
+  furnished: boolean | null;
   frequency: string;
   submission?: { id: number; documentId: string } | null;
 }
@@ -61,6 +67,12 @@ const FIELDS = [
   'minBedrooms',
   'garage',
   'parking',
+  'garden',
+  'terrace',
+  'facades',
+  'minPlot',
+  'newBuild',
+  'furnished',
   'frequency',
 ];
 
@@ -172,6 +184,12 @@ export async function readRegistration(
         minBedrooms: numOrUndefined(row.minBedrooms),
         garage: row.garage ?? undefined,
         parking: row.parking ?? undefined,
+        garden: row.garden ?? undefined,
+        terrace: row.terrace ?? undefined,
+        facades: numOrUndefined(row.facades),
+        minPlot: numOrUndefined(row.minPlot),
+        newBuild: row.newBuild ?? undefined,
+        furnished: row.furnished ?? undefined,
         frequency: row.frequency,
         language: langOf(row),
       },

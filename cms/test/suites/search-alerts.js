@@ -302,6 +302,42 @@ describe(`search registrations and alerts on ${database}`, () => {
     assert.equal((await call('manage', manage)).status, 410);
   });
 
+  test("the list's feature filters are stored with a search and its alerts use the list's rule: a garden, 3 façades, a plot of 300 m²", async () => {
+    const r = await register({ garden: true, facades: '3', minPlot: '300', furnished: true });
+    assert.equal(r.status, 201, JSON.stringify(r.json));
+    const stored = await registrations().findOne({ where: { email: r.data.email } });
+    assert.deepEqual(
+      [stored.garden, stored.facades, stored.minPlot, stored.terrace, stored.furnished],
+      [true, 3, 300, null, null],
+      'furnished is for a search to rent',
+    );
+    const rows = await cms()
+      .strapi.db.query('api::search-criterion.search-criterion')
+      .findMany({ where: { registrationId: stored.id } });
+    assert.deepEqual(
+      rows.map((row) => [row.garden, row.facades, row.minPlot]),
+      [[true, 3, 300]],
+    );
+    await registrations().update({ where: { id: stored.id }, data: { state: 'confirmed' } });
+    const features = { SurfaceGarden: 250, NumberOfFacades: 3, SurfaceGround: 600 };
+    const fits = copyOf(template, 9_130_010, features);
+    const noGarden = copyOf(template, 9_130_011, { ...features, SurfaceGarden: 0 });
+    const detached = copyOf(template, 9_130_012, { ...features, NumberOfFacades: 4 });
+    const smallPlot = copyOf(template, 9_130_013, { ...features, SurfaceGround: 200 });
+    await importFeed(feedOf([...snapshotItems, fits, noGarden, detached, smallPlot]), { force: true });
+    const alertsOf = () =>
+      cms()
+        .strapi.db.query('api::search-alert.search-alert')
+        .findMany({ where: { registrationId: stored.id } });
+    await waitFor('the alert', async () => (await alertsOf()).length > 0);
+    await pause(500);
+    const alerts = await alertsOf();
+    assert.deepEqual(
+      alerts.map((a) => a.listingId),
+      [fits.ID],
+    );
+  });
+
   test('registrations, criteria and alerts are not public', async () => {
     for (const pathname of ['/api/search-registrations', '/api/search-criteria', '/api/search-alerts']) {
       const r = await rest(cms().url, pathname, { token: cms().siteReadToken });

@@ -20,7 +20,8 @@ import type { PropertyDetail, SiteConfiguration } from '@/cms/types';
 import { t } from '@/i18n';
 import { foreignCountry, placeLine, streetLine } from '@/listings/address';
 import { epcNotice, listingEpc } from '@/listings/epc-badge';
-import { area, count, euro, metres, yesNo, year } from '@/listings/fact-format';
+import { area, count, euro, metres, number, yesNo, year } from '@/listings/fact-format';
+import { chargesText, listingFigures } from '@/listings/listing-figures';
 import { listingTextIn } from '@/listings/listing-text';
 import { listingTexts } from '@/listings/texts';
 import { readableTextColor } from '@/ui/contrast';
@@ -109,10 +110,12 @@ function keyFacts(p: PropertyDetail, locale: Locale): BrochureGroup | null {
   const x = (key: Parameters<typeof listingTexts>[1]) => listingTexts(locale, key);
   const lang = toLocale(p.language);
   const value = (raw: string | null) => feedValue(raw, locale, lang);
+  const figures = listingFigures(p, locale);
   return group('key', brochureTexts(locale, 'keyFacts'), [
     { label: t(locale, 'propertyType'), value: value(p.typeDescription) ?? value(p.mainTypeName) },
     { label: t(locale, 'availability'), value: availabilityLabel(p.availability, locale) },
     { label: x('country'), value: foreignCountry(p, locale) },
+    ...figures.general,
     { label: t(locale, 'bedrooms'), value: count(p.bedrooms) },
     { label: t(locale, 'bathrooms'), value: count(p.bathrooms) },
     { label: x('showers'), value: count(p.showers) },
@@ -127,6 +130,7 @@ function keyFacts(p: PropertyDetail, locale: Locale): BrochureGroup | null {
     { label: t(locale, 'parkings'), value: count(p.parkings) },
     { label: t(locale, 'facades'), value: count(p.facades) },
     { label: t(locale, 'floors'), value: count(p.floors) },
+    ...figures.building,
     { label: t(locale, 'constructionYear'), value: year(p.constructionYear) },
     { label: t(locale, 'renovationYear'), value: year(p.renovationYear) },
     { label: t(locale, 'heating'), value: value(p.heating) },
@@ -143,9 +147,9 @@ function energy(p: PropertyDetail, locale: Locale): BrochureGroup | null {
     t(locale, 'energy'),
     [
       { label: t(locale, 'epcLabel'), value: epc?.text },
-      { label: t(locale, 'epcValue'), value: epc?.value != null ? `${epc.value} ${EPC_UNIT}` : null },
+      { label: t(locale, 'epcValue'), value: epc?.value != null ? `${number(locale, epc.value)} ${EPC_UNIT}` : null },
       { label: t(locale, 'epcCode'), value: p.epcUniqueCode },
-      { label: t(locale, 'co2Emission'), value: p.co2Emission !== null ? `${p.co2Emission} kg/m²` : null },
+      { label: t(locale, 'co2Emission'), value: p.co2Emission !== null ? `${number(locale, p.co2Emission)} kg/m²` : null },
     ],
     epcNotice(epc, locale),
   );
@@ -177,7 +181,7 @@ function costs(p: PropertyDetail, locale: Locale): BrochureGroup | null {
   if (p.goal === 'rent') {
     return group('costs', x('rentCosts'), [
       { label: x('monthlyRent'), value: p.publishPrice && p.price ? formatEuro(p.price, locale) : null },
-      { label: x('charges'), value: euro(locale, p.charges) },
+      { label: x('charges'), value: chargesText(p, locale) },
       { label: x('deposit'), value: euro(locale, p.deposit) },
       { label: x('agencyCost'), value: euro(locale, p.agencyCost) },
       { label: x('inventoryCost'), value: euro(locale, p.inventoryCost) },

@@ -1,8 +1,10 @@
 import { cache } from 'react';
 import {
   APPROXIMATE_POSITION_GRID,
+  featureWhere,
   isLocale,
   publicDocuments,
+  type ListingFeatureFilter,
   type Availability,
   type Goal,
   type ListModuleGoal,
@@ -54,6 +56,8 @@ export interface ListingFilter {
   readonly epcClasses: readonly string[] | null;
   /** Only listings positioned in this area (a hidden address: its approximate area overlapping it); null: anywhere. */
   readonly area?: PositionArea | null;
+  /** Garden, terrace, garage or parking, façades, plot, new build, furnished: @coast/domain's one rule. */
+  readonly features?: ListingFeatureFilter | null;
 }
 
 export interface ListingQuery extends ListingFilter {
@@ -105,7 +109,9 @@ export function listingFilters(query: Partial<ListingFilter>): PropertyFiltersIn
   if (query.minSurface != null) filters.surfaceLiving = { gte: query.minSurface };
   if (query.epcClasses) filters.epcLabel = { in: [...query.epcClasses] };
   if (query.area) filters.or = areaFilters(query.area);
-  return filters;
+  // The same conditions the search alerts test a listing with (featureConditions).
+  const features = query.features ? (featureWhere(query.features) as PropertyFiltersInput[]) : [];
+  return features.length ? { ...filters, and: features } : filters;
 }
 
 export function toPropertyCard(p: PropertyCardFragment): PropertyCard {

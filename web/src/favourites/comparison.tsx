@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
+import { formatNumber, type Locale } from '@coast/domain';
 import type { FavouriteListing } from './favourite-listing';
 import type { FavouritesTexts } from './favourites-view';
 
@@ -13,9 +14,9 @@ interface Row {
   readonly cell?: (l: FavouriteListing) => ReactNode;
 }
 
-const m2 = (value: number | null) => (value ? `${value} m²` : null);
-
-function rows(t: FavouritesTexts): readonly Row[] {
+function rows(t: FavouritesTexts, locale: Locale): readonly Row[] {
+  // Areas in the language's number format ('1.917 m²', '1 917 m²', '1,917 m²').
+  const m2 = (value: number | null) => (value ? `${formatNumber(value, locale)} m²` : null);
   return [
     { key: 'price', label: t.rowPrice, value: (l) => l.price },
     { key: 'type', label: t.rowType, value: (l) => l.type },
@@ -36,7 +37,7 @@ function rows(t: FavouritesTexts): readonly Row[] {
           </span>
         ) : null,
     },
-    { key: 'epcScore', label: t.rowEpcScore, value: (l) => (l.epcScore === null ? null : `${l.epcScore} kWh/m²`) },
+    { key: 'epcScore', label: t.rowEpcScore, value: (l) => (l.epcScore === null ? null : `${formatNumber(l.epcScore, locale)} kWh/m²`) },
     { key: 'costs', label: t.rowCosts, value: (l) => l.costs },
     { key: 'year', label: t.rowYear, value: (l) => l.constructionYear },
   ];
@@ -50,17 +51,19 @@ function rows(t: FavouritesTexts): readonly Row[] {
 export function Comparison({
   listings,
   t,
+  locale,
   headingId,
   onClose,
 }: {
   listings: readonly FavouriteListing[];
   t: FavouritesTexts;
+  locale: Locale;
   headingId: string;
   onClose: () => void;
 }) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const toggleId = useId();
-  const all = rows(t).map((row) => {
+  const all = rows(t, locale).map((row) => {
     const values = listings.map((l) => row.value(l));
     return { row, differs: new Set(values.map((v) => String(v ?? ''))).size > 1 };
   });

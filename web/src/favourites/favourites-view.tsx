@@ -197,7 +197,7 @@ export function FavouritesView({ locale, t, itemHeading }: Props) {
           <Heading id={headingId} ref={comparisonHeading} tabIndex={-1} className="favourites__comparison-title">
             {t.compareTitle}
           </Heading>
-          <Comparison listings={comparedListings} t={t} headingId={headingId} onClose={close} />
+          <Comparison listings={comparedListings} t={t} locale={locale} headingId={headingId} onClose={close} />
         </div>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { feedValue, formatEuro, toLocale, type Locale } from '@coast/domain';
 import type { PropertyDetail } from '@/cms/types';
 import { FactGroup } from './fact-group';
 import { euro } from './fact-format';
+import { chargesText } from './listing-figures';
 import { listingTexts } from './texts';
 
 interface Props {
@@ -12,7 +13,8 @@ interface Props {
 /**
  * What the listing costs beyond its price. Sale: notary fees, registration duties, VAT, total. Rent
  * (the rental decree wants rent and charges in every rent advert): monthly rent (unless the price is
- * on request), charges, deposit, agency fee, inventory. Lines without an amount are left out.
+ * on request), charges (or that none are stated), deposit, agency fee, inventory. Other lines without
+ * an amount are left out.
  */
 export function CostFacts({ property: p, locale }: Props) {
   const x = (key: Parameters<typeof listingTexts>[1]) => listingTexts(locale, key);
@@ -25,7 +27,7 @@ export function CostFacts({ property: p, locale }: Props) {
         locale={locale}
         facts={[
           { id: 'monthlyRent', label: x('monthlyRent'), value: rent },
-          { id: 'charges', label: x('charges'), value: euro(locale, p.charges) },
+          { id: 'charges', label: x('charges'), value: chargesText(p, locale) },
           { id: 'deposit', label: x('deposit'), value: euro(locale, p.deposit) },
           { id: 'agencyCost', label: x('agencyCost'), value: euro(locale, p.agencyCost) },
           { id: 'inventoryCost', label: x('inventoryCost'), value: euro(locale, p.inventoryCost) },

@@ -5,6 +5,7 @@ import type { PropertyDetail } from '@/cms/types';
 import { t } from '@/i18n';
 import { EpcBadge, epcNotice, listingEpc } from './epc-badge';
 import { FactGroup } from './fact-group';
+import { number } from './fact-format';
 
 /**
  * The energy box: EPC label, energy score, the EPC's unique code, CO₂, and the Flemish renovation
@@ -41,9 +42,13 @@ export function EnergyFacts({
       locale={locale}
       facts={[
         { id: 'epcLabel', label: t(locale, 'epcLabel'), value: epc?.color ? <EpcBadge property={p} locale={locale} detailed /> : epc?.text },
-        { id: 'epcValue', label: t(locale, 'epcValue'), value: epc?.value !== null && epc?.value !== undefined ? `${epc.value} ${EPC_UNIT}` : null },
+        {
+          id: 'epcValue',
+          label: t(locale, 'epcValue'),
+          value: epc?.value !== null && epc?.value !== undefined ? `${number(locale, epc.value)} ${EPC_UNIT}` : null,
+        },
         { id: 'epcCode', label: t(locale, 'epcCode'), value: p.epcUniqueCode?.trim() },
-        { id: 'co2Emission', label: t(locale, 'co2Emission'), value: p.co2Emission !== null ? `${p.co2Emission} kg/m²` : null },
+        { id: 'co2Emission', label: t(locale, 'co2Emission'), value: p.co2Emission !== null ? `${number(locale, p.co2Emission)} kg/m²` : null },
       ]}
     >
       {notice ? <p className="epc__notice">{notice}</p> : null}

@@ -4,6 +4,7 @@ import { t } from '@/i18n';
 import { foreignCountry } from './address';
 import { FactGroup } from './fact-group';
 import { area, count, metres, year } from './fact-format';
+import { listingFigures } from './listing-figures';
 import { listingTexts } from './texts';
 
 interface Props {
@@ -19,6 +20,7 @@ interface Props {
 export function ListingFacts({ property: p, locale }: Props) {
   const x = (key: Parameters<typeof listingTexts>[1]) => listingTexts(locale, key);
   const value = (text: string | null) => feedValue(text, locale, toLocale(p.language));
+  const figures = listingFigures(p, locale);
   return (
     <>
       <FactGroup
@@ -29,6 +31,7 @@ export function ListingFacts({ property: p, locale }: Props) {
           { id: 'reference', label: t(locale, 'reference'), value: String(p.externalId) },
           { id: 'type', label: t(locale, 'propertyType'), value: value(p.typeDescription) ?? value(p.mainTypeName) },
           { id: 'availability', label: t(locale, 'availability'), value: availabilityLabel(p.availability, locale) },
+          ...figures.general,
           { id: 'country', label: x('country'), value: foreignCountry(p, locale) },
           { id: 'constructionYear', label: t(locale, 'constructionYear'), value: year(p.constructionYear) },
           { id: 'renovationYear', label: t(locale, 'renovationYear'), value: year(p.renovationYear) },
@@ -48,6 +51,7 @@ export function ListingFacts({ property: p, locale }: Props) {
           { id: 'floors', label: t(locale, 'floors'), value: count(p.floors) },
           { id: 'garages', label: t(locale, 'garages'), value: count(p.garages) },
           { id: 'parkings', label: t(locale, 'parkings'), value: count(p.parkings) },
+          ...figures.building,
         ]}
       />
       <FactGroup

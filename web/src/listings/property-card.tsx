@@ -9,6 +9,8 @@ import { FavouriteButton } from '@/favourites/favourite-button';
 import { favouritesTexts } from '@/favourites/texts';
 import { AvailabilityBadge } from './availability-badge';
 import { EpcBadge } from './epc-badge';
+import { number } from './fact-format';
+import { pricePerAreaText } from './listing-figures';
 import { PropertyPrice } from './property-price';
 
 interface Props {
@@ -24,6 +26,7 @@ interface Props {
 /** One listing in a list: photo, banner, heart (favourites), price, type, town, a few figures and the EPC label. */
 export function PropertyCard({ property: p, href, locale, variant = 'card', headingLevel: Heading = 'h3' }: Props) {
   const heading = listingHeadingText(p, locale);
+  const perArea = pricePerAreaText(p, locale);
   return (
     <article className={`property-${variant}`} data-property-id={p.externalId}>
       <div className={`property-${variant}__media`}>
@@ -39,6 +42,11 @@ export function PropertyCard({ property: p, href, locale, variant = 'card', head
       </div>
       <div className={`property-${variant}__body`}>
         <PropertyPrice property={p} locale={locale} />
+        {perArea ? (
+          <p className={`property-${variant}__per-area`} data-figure="pricePerSquareMetre">
+            {perArea}
+          </p>
+        ) : null}
         <Heading className={`property-${variant}__title`}>
           <Link href={href} className="stretched-link" lang={heading.lang === locale ? undefined : heading.lang}>
             {heading.text}
@@ -55,7 +63,7 @@ export function PropertyCard({ property: p, href, locale, variant = 'card', head
           ) : null}
           {p.surfaceLiving ? (
             <li>
-              <Icon name="area" size={16} /> {t(locale, 'surfaceShort', Math.round(p.surfaceLiving))}
+              <Icon name="area" size={16} /> {t(locale, 'surfaceShort', number(locale, Math.round(p.surfaceLiving)))}
             </li>
           ) : null}
           <li className="facts-inline__ref">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@coast/domain';
+import { formatNumber, type Locale } from '@coast/domain';
 import type { PortalListing, PortalViews } from '@/cms/owner-account';
 import { portalTexts } from './texts';
 import { ViewsChartLoader } from './views-chart-loader';
@@ -34,7 +34,7 @@ export function ListingViews({ listing, views, locale, title, children }: Props)
         {(['today', 'week', 'month', 'total'] as const).map((key) => (
           <div key={key}>
             <dt>{text(key)}</dt>
-            <dd data-total={key}>{views[key]}</dd>
+            <dd data-total={key}>{formatNumber(views[key], locale)}</dd>
           </div>
         ))}
       </dl>
@@ -52,7 +52,7 @@ export function ListingViews({ listing, views, locale, title, children }: Props)
           {views.last30.map((p) => (
             <tr key={p.day}>
               <th scope="row">{p.day}</th>
-              <td>{p.views}</td>
+              <td>{formatNumber(p.views, locale)}</td>
             </tr>
           ))}
         </tbody>

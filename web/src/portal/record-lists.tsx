@@ -1,4 +1,4 @@
-import { displayPhone, formatDate, phoneHref, type Locale } from '@coast/domain';
+import { displayPhone, formatDate, formatNumber, phoneHref, type Locale } from '@coast/domain';
 import type { PortalBroker, PortalDocument, PortalPublication, PortalSource } from '@/cms/owner-portal';
 import { CmsImage } from '@/ui/cms-image';
 import { fileSize } from './format';
@@ -50,7 +50,7 @@ export function Sources({ sources, locale }: { readonly sources: readonly Portal
           {sources.map((s) => (
             <tr key={`${s.kind}-${s.id}`} data-source={`${s.kind}:${s.id}`}>
               <th scope="row">{s.kind === 'form' ? text('siteForm', formLabel(locale, s.id)) : labels.source[s.id]}</th>
-              <td>{s.count}</td>
+              <td>{formatNumber(s.count, locale)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,12 @@
 import type { PositionArea } from '@coast/domain';
 import { MAX_RECORD_ID } from '@coast/domain/constants';
+import { FACADE_CHOICES, type FacadeChoice } from '@coast/domain/listing';
 import { LIST_SORTS } from '@coast/domain/site';
 
 /**
- * The query parameters that change what a list shows: towns, types, price
- * range, bedrooms and living surface at least, EPC label at most, sold and rented hidden, business
+ * The query parameters that change what a list shows: towns, types, price range, bedrooms and living
+ * surface at least, EPC label at most, garden, terrace, garage or parking, façades, plot surface at
+ * least, new build, furnished (rent), the map's area, sold and rented hidden, business
  * takeovers, the order and the page. The proxy reduces every request's query to this canonical form,
  * so the page's cached output has one variant per distinct content: unknown parameters (utm_*,
  * fbclid...) and empty form fields are dropped, values are range-checked, lists deduplicated, sorted
@@ -36,6 +38,17 @@ export interface ListQuery {
   readonly surface: number | null;
   /** EPC label at most this letter (this letter or better). */
   readonly epc: EpcLetter | null;
+  /** Features (@coast/domain featureConditions): a garden, a terrace, a garage or parking space. */
+  readonly garden: boolean;
+  readonly terrace: boolean;
+  readonly parking: boolean;
+  /** 2, 3 or 4 (four or more) façades. */
+  readonly facades: FacadeChoice | null;
+  /** At least this plot surface in m². */
+  readonly plot: number | null;
+  readonly newBuild: boolean;
+  /** Let furnished (the rent list only: elsewhere ignored). */
+  readonly furnished: boolean;
   /** Hide sold and rented listings. */
   readonly available: boolean;
   /** The for-sale list shows the business takeovers instead of the sales. */
@@ -61,6 +74,13 @@ export const EMPTY_LIST_QUERY: ListQuery = {
   bedrooms: null,
   surface: null,
   epc: null,
+  garden: false,
+  terrace: false,
+  parking: false,
+  facades: null,
+  plot: null,
+  newBuild: false,
+  furnished: false,
   available: false,
   takeover: false,
   sort: null,
@@ -79,6 +99,7 @@ export const LIST_QUERY_LIMITS = {
   price: 100_000_000,
   bedrooms: 20,
   surface: 100_000,
+  plot: 1_000_000,
 } as const;
 
 /** Plain digits, or digits grouped by thousands ('250.000', '250 000', "250'000"): never '1.5' read as 15. */
@@ -173,6 +194,12 @@ export function boundsText(area: PositionArea): string {
   return [area.south, area.west, area.north, area.east].map((v) => String(Math.round(v * 1000) / 1000)).join(',');
 }
 
+/** '2', '3' or '4' façades ('4' is four or more); anything else null. */
+function facadeChoice(value: string | null): FacadeChoice | null {
+  const n = wholeNumber(value, 4, 2);
+  return (FACADE_CHOICES as readonly number[]).includes(n ?? 0) ? (n as FacadeChoice) : null;
+}
+
 /** Price bounds; given the wrong way round they mean the same range, and a minimum of 0 is no bound. */
 function priceRange(min: string | null, max: string | null): [number | null, number | null] {
   const a = wholeNumber(min, LIST_QUERY_LIMITS.price);
@@ -196,6 +223,13 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     bedrooms: wholeNumber(params.get('bedrooms'), LIST_QUERY_LIMITS.bedrooms, 1),
     surface: wholeNumber(params.get('surface'), LIST_QUERY_LIMITS.surface, 1),
     epc: oneOf(EPC_LETTERS, params.get('epc')),
+    garden: flag(params.get('garden')),
+    terrace: flag(params.get('terrace')),
+    parking: flag(params.get('parking')),
+    facades: facadeChoice(params.get('facades')),
+    plot: wholeNumber(params.get('plot'), LIST_QUERY_LIMITS.plot, 1),
+    newBuild: flag(params.get('new_build')),
+    furnished: flag(params.get('furnished')),
     available: flag(params.get('available')),
     takeover: flag(params.get('takeover')),
     sort: oneOf(LIST_QUERY_SORTS, params.get('sort')),
@@ -213,13 +247,20 @@ export function listQueryString(query: ListQuery): string {
   if (query.bounds) out.set('bounds', boundsText(query.bounds));
   for (const city of query.cities) out.append('city', city);
   if (query.epc) out.set('epc', query.epc);
+  if (query.facades !== null) out.set('facades', String(query.facades));
+  if (query.furnished) out.set('furnished', '1');
+  if (query.garden) out.set('garden', '1');
   if (query.maxPrice !== null) out.set('max_price', String(query.maxPrice));
   if (query.minPrice !== null) out.set('min_price', String(query.minPrice));
+  if (query.newBuild) out.set('new_build', '1');
   // The map shows every result at once: a page number would only make another cached variant.
   if (query.page > 1 && query.view === 'list') out.set('page', String(query.page));
+  if (query.parking) out.set('parking', '1');
+  if (query.plot !== null) out.set('plot', String(query.plot));
   if (query.sort) out.set('sort', query.sort);
   if (query.surface !== null) out.set('surface', String(query.surface));
   if (query.takeover) out.set('takeover', '1');
+  if (query.terrace) out.set('terrace', '1');
   for (const type of query.types) out.append('type', String(type));
   if (query.view !== 'list') out.set('view', query.view);
   return out.toString();

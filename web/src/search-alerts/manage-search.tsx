@@ -41,6 +41,12 @@ function formValues(registration: Record<string, unknown>): FieldValues {
     minBedrooms: text(registration.minBedrooms),
     garage: registration.garage === true,
     parking: registration.parking === true,
+    garden: registration.garden === true,
+    terrace: registration.terrace === true,
+    facades: text(registration.facades),
+    minPlot: text(registration.minPlot),
+    newBuild: registration.newBuild === true,
+    furnished: registration.furnished === true,
     frequency: text(registration.frequency),
     language: text(registration.language),
   };

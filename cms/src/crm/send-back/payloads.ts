@@ -112,6 +112,9 @@ export function registrationMessage(fields: Readonly<Record<string, unknown>>, r
     MinRooms: registration.minBedrooms ?? undefined,
     MinGarages: registration.garage ? 1 : undefined,
     MinParkings: registration.parking ? 1 : undefined,
+    // DemandRegister's own garden and terrace flags; the site's other feature filters have none there.
+    Garden: registration.garden ? true : undefined,
+    Terrace: registration.terrace ? true : undefined,
     Comment: capped(`Website: ${[types.join(', '), registration.zones.join(', ')].filter(Boolean).join(' in ')}; alerts ${registration.frequency}`),
     // The login the site gives the search in the CRM, to find its ids there at an unsubscribe (CheckDemandLogin).
     Password: password,

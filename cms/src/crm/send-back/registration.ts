@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { isLocale } from '@coast/domain';
+import { FACADE_CHOICES, isLocale, type FacadeChoice } from '@coast/domain';
 import { crmSettings } from '../settings';
 import { crmLanguageId, registrationMessage } from './payloads';
 import { CRM_MESSAGES, queueCrmMessage, type CrmMessageDraft } from './queue';
@@ -17,6 +17,12 @@ export interface RegistrationRow {
   readonly minBedrooms: number | null;
   readonly garage: boolean | null;
   readonly parking: boolean | null;
+  readonly garden?: boolean | null;
+  readonly terrace?: boolean | null;
+  readonly facades?: number | null;
+  readonly minPlot?: number | null;
+  readonly newBuild?: boolean | null;
+  readonly furnished?: boolean | null;
   readonly frequency: string;
 }
 
@@ -56,6 +62,12 @@ export async function queueRegistrationForCrm(strapi: Core.Strapi, row: Registra
       minBedrooms: row.minBedrooms,
       garage: row.garage,
       parking: row.parking,
+      garden: row.garden ?? null,
+      terrace: row.terrace ?? null,
+      facades: (FACADE_CHOICES as readonly unknown[]).includes(row.facades) ? (row.facades as FacadeChoice) : null,
+      minPlot: row.minPlot ?? null,
+      newBuild: row.newBuild ?? null,
+      furnished: row.furnished ?? null,
       frequency: row.frequency,
     },
     settings,

@@ -8,3 +8,5 @@ export const SEARCH_MAX_ZONES = 20;
 export const SEARCH_ZONE_MAX_LENGTH = 100;
 export const SEARCH_MAX_PRICE = 100_000_000;
 export const SEARCH_MAX_BEDROOMS = 20;
+/** A plot surface bound, m² (a hundred hectares: more than any listing). */
+export const SEARCH_MAX_PLOT = 1_000_000;

@@ -3,3 +3,4 @@ export type { Locale } from './locales';
 export { localize } from './localized';
 export type { Localized } from './localized';
 export { fillTemplate } from './fill-template';
+export { formatNumber } from './format-number';

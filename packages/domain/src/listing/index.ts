@@ -20,3 +20,20 @@ export { DOCUMENT_KINDS, DOCUMENT_KIND_LABELS, documentFormat, documentKind, for
 export type { DocumentKind, ListingDocumentInput, PublicDocument } from './documents';
 export { MINIMUM_INCOME_MULTIPLE, PERSONS_PER_BEDROOM, amountDueAtSigning, maxPersons, minimumIncome, rentalAppointmentTerms } from './rental-terms';
 export type { AmountDueAtSigning, RentalAppointmentTerms, RentalFacts } from './rental-terms';
+export { pricePerSquareMetre } from './price-per-area';
+export type { PricePerAreaInput } from './price-per-area';
+export {
+  BUILDING_CONDITIONS,
+  BUILDING_CONDITION_CODES,
+  BUILDING_CONDITION_NAMES,
+  NEW_BUILD_CONDITIONS,
+  buildingConditionName,
+  isBuildingCondition,
+  isNewBuild,
+  parseBuildingCondition,
+} from './building-condition';
+export type { BuildingCondition } from './building-condition';
+export { AVAILABLE_FROM_CODES, AVAILABLE_FROM_VALUES, availableFromText, parseAvailableFrom } from './available-from';
+export type { AvailableFrom } from './available-from';
+export { FACADE_CHOICES, FACADE_CHOICE_NAMES, featureConditions, featureWhere, matchesListingFeatures } from './feature-filters';
+export type { FacadeChoice, FeatureCondition, ListingFeatureFacts, ListingFeatureFilter } from './feature-filters';

@@ -1,4 +1,4 @@
-import { cityLabel, epcDisplayText, EPC_CLASSES, type ListSort, type Locale } from '@coast/domain';
+import { cityLabel, epcDisplayText, EPC_CLASSES, FACADE_CHOICES, FACADE_CHOICE_NAMES, type ListSort, type Locale } from '@coast/domain';
 import { t } from '@/i18n';
 import { boundsText, EPC_LETTERS, hasListFilters, type ListQuery, type ListQuerySort } from '@/routing/list-query';
 import { matchingCities } from './query';
@@ -28,6 +28,8 @@ interface Props {
   readonly defaultSort: ListSort;
   /** The sale list offers the business takeovers (Goal 2) as its second kind of offer. */
   readonly offersTakeover: boolean;
+  /** The rent list offers "furnished" (a rental's figure). */
+  readonly offersFurnished: boolean;
 }
 
 const SORT_TEXT = { newest: 'sortNewest', price_asc: 'sortPriceAsc', price_desc: 'sortPriceDesc', surface_desc: 'sortSurface' } as const;
@@ -43,7 +45,7 @@ const withCount = (label: string, count: number | null) => (count === null ? lab
  * The filters and order of a list: a plain GET form (works without JavaScript, keeps the URL shareable
  * and each result a cached page). Empty fields are submitted empty and dropped by the canonical query.
  */
-export function FilterForm({ action, locale, towns, types, query, defaultSort, offersTakeover }: Props) {
+export function FilterForm({ action, locale, towns, types, query, defaultSort, offersTakeover, offersFurnished }: Props) {
   const x = (key: Parameters<typeof listTexts>[1], ...values: Array<string | number>) => listTexts(locale, key, ...values);
   const checkedTowns = new Set(matchingCities(towns, query.cities).map((c) => c.documentId));
   // A town asked for that has no listings stays visible (checked) so it can be unchecked.
@@ -147,6 +149,45 @@ export function FilterForm({ action, locale, towns, types, query, defaultSort, o
               </option>
             ))}
           </select>
+        </div>
+      </div>
+
+      <fieldset className="filter-form__group filter-form__group--choices">
+        <legend>{x('features')}</legend>
+        <label className="choice">
+          <input type="checkbox" name="garden" value="1" defaultChecked={query.garden} /> {x('garden')}
+        </label>
+        <label className="choice">
+          <input type="checkbox" name="terrace" value="1" defaultChecked={query.terrace} /> {x('terrace')}
+        </label>
+        <label className="choice">
+          <input type="checkbox" name="parking" value="1" defaultChecked={query.parking} /> {x('parking')}
+        </label>
+        <label className="choice">
+          <input type="checkbox" name="new_build" value="1" defaultChecked={query.newBuild} /> {x('newBuild')}
+        </label>
+        {offersFurnished ? (
+          <label className="choice">
+            <input type="checkbox" name="furnished" value="1" defaultChecked={query.furnished} /> {x('furnished')}
+          </label>
+        ) : null}
+      </fieldset>
+
+      <div className="filter-form__row">
+        <div className="field">
+          <label htmlFor="filter-facades">{x('facades')}</label>
+          <select id="filter-facades" name="facades" defaultValue={query.facades === null ? '' : String(query.facades)}>
+            <option value="">{x('any')}</option>
+            {FACADE_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {FACADE_CHOICE_NAMES[n][locale]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-plot">{x('plot')}</label>
+          <input id="filter-plot" name="plot" type="number" inputMode="numeric" min={1} step={1} defaultValue={query.plot ?? ''} />
         </div>
       </div>
 

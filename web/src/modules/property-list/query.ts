@@ -35,6 +35,16 @@ export function listingFilter(goal: ListModuleGoal, query: ListQuery, cityIds: r
     minSurface: query.surface,
     epcClasses: query.epc ? epcClassesAtMost(query.epc) : null,
     area: query.bounds,
+    features: {
+      garden: query.garden,
+      terrace: query.terrace,
+      garageOrParking: query.parking,
+      facades: query.facades,
+      minPlot: query.plot,
+      newBuild: query.newBuild,
+      // Furnished is a rental's figure: on another list it would only empty it.
+      furnished: goal === 'rent' && query.furnished,
+    },
   };
 }
 

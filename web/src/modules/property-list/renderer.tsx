@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { DEFAULT_MAP_TILES, LIST_LIMITS, PAGE_KEYS, pagingTitle, type ListModuleGoal, type Locale } from '@coast/domain';
+import { DEFAULT_MAP_TILES, formatNumber, LIST_LIMITS, PAGE_KEYS, pagingTitle, type ListModuleGoal, type Locale } from '@coast/domain';
 import { getCities, listProperties } from '@/cms/properties';
 import { getSearchIndex } from '@/cms/site';
 import type { ListingPage, PropertyListModule } from '@/cms/types';
@@ -27,10 +27,8 @@ const DEFAULT_PAGE_SIZE = 12;
 /** The count of a town or type for a list's goal. */
 const countFor = (goal: ListModuleGoal, counts: { sale: number; rent: number; all: number }) => counts[goal];
 
-const NUMBER_LOCALE: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-BE' };
-
 function resultCount(total: number, locale: Locale): string {
-  return total === 1 ? listTexts(locale, 'resultsOne') : listTexts(locale, 'resultsMany', new Intl.NumberFormat(NUMBER_LOCALE[locale]).format(total));
+  return total === 1 ? listTexts(locale, 'resultsOne') : listTexts(locale, 'resultsMany', formatNumber(total, locale) ?? String(total));
 }
 
 /** The towns and types a paged list offers as filters, with their counts for the list's goal. */
@@ -70,6 +68,13 @@ function registerThisSearchHref(context: ModuleContext, goal: ListModuleGoal, qu
   if (query.minPrice !== null) params.set('min_price', String(query.minPrice));
   if (query.maxPrice !== null) params.set('max_price', String(query.maxPrice));
   if (query.bedrooms !== null) params.set('bedrooms', String(Math.min(query.bedrooms, 5)));
+  // The feature filters the registration has too (its garage and parking stay two separate ticks).
+  if (query.garden) params.set('garden', '1');
+  if (query.terrace) params.set('terrace', '1');
+  if (query.facades !== null) params.set('facades', String(query.facades));
+  if (query.plot !== null) params.set('plot', String(query.plot));
+  if (query.newBuild) params.set('new_build', '1');
+  if (goal === 'rent' && query.furnished) params.set('furnished', '1');
   return `${base}?${params.toString()}`;
 }
 
@@ -104,6 +109,7 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
       query={query}
       defaultSort={module.sortBy}
       offersTakeover={goal === 'sale'}
+      offersFurnished={goal === 'rent'}
     />
   ) : null;
   // On a phone the form waits behind a button showing how many filters are on, so the results come first.

@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { LOCALES } from '../../i18n/locales';
 import { message, numberField, optionalBooleanField, optionalChoiceField, propertyTypesField, zonesField } from '../fields';
-import { SEARCH_MAX_BEDROOMS, SEARCH_MAX_PRICE } from '../search-limits';
+import { SEARCH_MAX_BEDROOMS, SEARCH_MAX_PLOT, SEARCH_MAX_PRICE } from '../search-limits';
 import { personShape, publicFormShape } from './shared';
 
 /** What a registered search is for (spec: goal buy or rent). */
@@ -27,6 +27,14 @@ const criteriaShape = () => ({
   minBedrooms: numberField({ min: 0, max: SEARCH_MAX_BEDROOMS, integer: true }),
   garage: optionalBooleanField(),
   parking: optionalBooleanField(),
+  // The list's feature filters (listing/feature-filters.ts), matched by the same rule.
+  garden: optionalBooleanField(),
+  terrace: optionalBooleanField(),
+  facades: numberField({ min: 2, max: 4, integer: true }),
+  minPlot: numberField({ min: 0, max: SEARCH_MAX_PLOT, integer: true }),
+  newBuild: optionalBooleanField(),
+  /** Rent only: a search to buy ignores it. */
+  furnished: optionalBooleanField(),
   frequency: z.enum(SEARCH_ALERT_FREQUENCIES, {
     error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalidOption'),
   }),
@@ -40,7 +48,8 @@ const budgetInOrder = (data: { minPrice?: number; maxPrice?: number }) =>
 /**
  * Search registration (/demand-register/): the person, buy or rent, at least one property type and
  * at least one town/zip/region, within the bounds of search-limits.ts, an optional budget whose minimum may not exceed its
- * maximum, optional minimum bedrooms, garage and parking, and how often and in which language to mail.
+ * maximum, optional minimum bedrooms, garage and parking, garden, terrace, façades, plot surface, new
+ * build and furnished (rent), and how often and in which language to mail.
  */
 export const searchRegistrationSchema = z
   .object({ ...personShape(), ...criteriaShape(), ...publicFormShape() })

@@ -9,7 +9,8 @@ export interface ZoneOption {
 
 /**
  * The search registration prefilled from a list's filters ("register this search" links here with the
- * list's own parameters: goal, type, city, min_price, max_price, bedrooms). A town the list's `city=`
+ * list's own parameters: goal, type, city, min_price, max_price, bedrooms, garden, terrace, facades,
+ * plot, new_build, furnished). A town the list's `city=`
  * asks for (isTownAskedFor: its name, its name in another language, or its zip) is ticked; anything
  * unknown is left out.
  */
@@ -29,5 +30,16 @@ export function searchPrefill(params: URLSearchParams, zones: readonly ZoneOptio
   if (min) values.minPrice = min;
   if (max) values.maxPrice = max;
   if (bedrooms && /^[1-5]$/.test(bedrooms)) values.minBedrooms = bedrooms;
+  for (const [param, field] of [
+    ['garden', 'garden'],
+    ['terrace', 'terrace'],
+    ['new_build', 'newBuild'],
+    ['furnished', 'furnished'],
+  ] as const)
+    if (params.get(param) === '1') values[field] = true;
+  const facades = params.get('facades');
+  if (facades && /^[234]$/.test(facades)) values.facades = facades;
+  const plot = amount('plot');
+  if (plot) values.minPlot = plot;
   return values;
 }
