@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { LOCALES, toLocale } from '@coast/domain';
+import { toLocale } from '@coast/domain';
+import { languageOfRoute, languageRouteBuildParams } from '@/routing/language-route';
 import { portalTexts } from '@/portal/texts';
 import { inter } from '../../fonts';
 import '../../styles/base.css';
@@ -10,14 +11,14 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return { title: portalTexts(toLocale((await params).lang, 'nl'), 'title'), robots: { index: false, follow: false } };
 }
 
-/** One portal per language; the language is the path's, known at build. */
+/** Each language is rendered on its first visit, with the script nonce, then cached (see languageRouteBuildParams). */
 export function generateStaticParams() {
-  return LOCALES.map((lang) => ({ lang }));
+  return languageRouteBuildParams();
 }
 
 export default async function PortalLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   return (
-    <html lang={toLocale((await params).lang, 'nl')} className={inter.variable}>
+    <html lang={await languageOfRoute(params)} className={inter.variable}>
       <body>{children}</body>
     </html>
   );
