@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { connection } from 'next/server';
 import { toLocale } from '@coast/domain';
-import { languageOfRoute, languageRouteBuildParams } from '@/routing/language-route';
+import { languageOfRoute } from '@/routing/language-route';
 import { portalTexts } from '@/portal/texts';
 import { inter } from '../../fonts';
 import '../../styles/base.css';
@@ -11,12 +12,15 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return { title: portalTexts(toLocale((await params).lang, 'nl'), 'title'), robots: { index: false, follow: false } };
 }
 
-/** Each language is rendered on its first visit, with the script nonce, then cached (see languageRouteBuildParams). */
-export function generateStaticParams() {
-  return languageRouteBuildParams();
-}
+/**
+ * Rendered whole for each request (connection()), without a static shell: a shell is prerendered with
+ * no request, so its inline scripts would carry no nonce and the policy would block them. Nothing of a
+ * portal page is shared between visitors anyway; `instant = false` says the page may wait for that.
+ */
+export const instant = false;
 
 export default async function PortalLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  await connection();
   return (
     <html lang={await languageOfRoute(params)} className={inter.variable}>
       <body>{children}</body>
