@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { connection } from 'next/server';
 import { toLocale } from '@coast/domain';
-import { languageOfRoute } from '@/routing/language-route';
+import { languageOfRoute, languageRouteBuildParams } from '@/routing/language-route';
 import { portalTexts } from '@/portal/texts';
 import { inter } from '../../fonts';
 import '../../styles/base.css';
@@ -18,6 +18,11 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
  * portal page is shared between visitors anyway; `instant = false` says the page may wait for that.
  */
 export const instant = false;
+
+/** Next needs a value of the root param at build: the sentinel (a 404), never a real language. */
+export function generateStaticParams() {
+  return languageRouteBuildParams();
+}
 
 export default async function PortalLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   await connection();
