@@ -4,9 +4,10 @@ import { BUILD_SENTINEL_LANG } from './build-sentinel';
 
 /**
  * Routes outside the CMS route whose first param is the language (the search-alert manage page, the
- * owner portal, which Next asks a value of that root param at build). The build prerenders only the sentinel: a page prerendered by the build has no request,
- * so its inline scripts carry no nonce and the policy blocks them all. Each real language is rendered on
- * its first visit instead, with the nonce the proxy hands on (src/security/), and then cached.
+ * owner portal). The build prerenders only the sentinel: a page prerendered by the build has no
+ * request, so its inline scripts carry no nonce and the policy blocks them all. Each real language is
+ * rendered with a request instead, with the nonce the proxy hands on (src/security/): the manage page
+ * on its first visit, then cached; the portal on every visit.
  */
 export function languageRouteBuildParams(): { lang: string }[] {
   return [{ lang: BUILD_SENTINEL_LANG }];
