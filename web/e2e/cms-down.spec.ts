@@ -25,6 +25,9 @@ test('while the CMS hangs, cached pages are served and an uncached page answers 
 
     // Another visitor (the first one's browser still waits for those pictures on its six connections).
     const visitor = await browser.newPage();
+    // The screen runs under the same policy: not one violation or console error (the 503 itself aside).
+    const problems: string[] = [];
+    visitor.on('console', (m) => m.type() === 'error' && !/status of 503/.test(m.text()) && problems.push(m.text()));
     const started = Date.now();
     const down = await visitor.goto(uncached, { waitUntil: 'domcontentloaded' });
     expect(down?.status()).toBe(503);
@@ -33,6 +36,7 @@ test('while the CMS hangs, cached pages are served and an uncached page answers 
     expect(down?.headers()['content-security-policy']).toBeTruthy();
     await expect(visitor.locator('html')).toHaveAttribute('lang', 'de');
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('API-Fehler');
+    expect(problems).toEqual([]);
     await visitor.close();
   } finally {
     signalCms('SIGCONT');

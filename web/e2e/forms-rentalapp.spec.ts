@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { UPLOAD_MAX_BYTES } from '@coast/domain';
 import { declineCookies } from './support/consent';
 import { receivedMails } from './support/mailbox';
 import { site } from './support/site';
@@ -33,6 +34,15 @@ async function fillApplication(page: Page, email: string, lastName: string) {
   await page.getByRole('textbox', { name: /Netto maandinkomen persoon 1/ }).fill('2.450');
   await page.getByLabel('Waarom verhuist u?').fill('Dichter bij het werk');
   await page.getByLabel(/Ik ga akkoord/).check();
+}
+
+/** No message of the robot check (the widget's own "verification failed", or the form's) after a refused file. */
+async function expectNoCaptchaProblem(page: Page) {
+  const captcha = page.locator('#form-field-altcha');
+  await expect(captcha.locator('.altcha-error')).toHaveCount(0);
+  await expect(captcha.locator('[data-state="error"]')).toHaveCount(0);
+  await expect(page.locator('#form-field-altcha-error')).toHaveCount(0);
+  await expect(page.locator('.visitor-form')).not.toContainText(/Verification failed|Verificatie mislukt|Échec de la vérification|Überprüfung fehlgeschlagen/);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -87,6 +97,8 @@ test('a text file named cv.pdf is refused with the message in the visitor langua
   await expect(page.getByRole('textbox', { name: /Netto maandinkomen persoon 1/ })).toHaveValue('2.450');
   await expect(page.getByLabel('Waarom verhuist u?')).toHaveValue('Dichter bij het werk');
   expect(await documents.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => f.name))).toEqual(['cv.pdf']);
+  // The file's own message only: nothing about the robot check, whose proof still holds.
+  await expectNoCaptchaProblem(page);
 
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const found = result.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -103,6 +115,14 @@ test('the browser checks names and sizes before sending: a program is refused at
   await expect(page.locator('#form-field-documents-error')).toHaveText(
     'Ce fichier n’est pas un PDF, un JPEG, un PNG ou un document Word (DOCX). Veuillez choisir un autre fichier.',
   );
+  await expectNoCaptchaProblem(page);
+  // A file over the size: refused at once too, in French, and again nothing about the robot check.
+  await page
+    .getByLabel('Documents (CV ou preuve de revenus)')
+    .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0x25) });
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.locator('#form-field-documents-error')).toHaveText(/^Un fichier ne peut pas dépasser \d+ Mo\.$/);
+  await expectNoCaptchaProblem(page);
 });
 
 test('the application page without a listing says where to apply from', async ({ page }) => {

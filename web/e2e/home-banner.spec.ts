@@ -200,3 +200,46 @@ test.describe('home banner', () => {
     await calm.close();
   });
 });
+
+/** sRGB relative luminance and WCAG contrast, as axe computes them. */
+const luminance = ([r, g, b]: readonly number[]) =>
+  [r!, g!, b!]
+    .map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+const contrast = (a: readonly number[], b: readonly number[]) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+};
+const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+
+test("the banner's texts keep AA contrast over any picture: checked against the veil over a white one, in two languages", async ({ page }) => {
+  for (const home of ['/nl/', '/fr/']) {
+    await page.goto(site(home));
+    await expect(page.locator('.home-hero__image img').first()).toBeVisible();
+    const veil = rgba(
+      await page
+        .locator('.home-hero__image')
+        .first()
+        .evaluate((el) => getComputedStyle(el, '::after').backgroundColor),
+    );
+    const [r, g, b, alpha = 1] = veil;
+    // The brightest picture there is (white) under the veil: what the texts must stand out from.
+    const worst = [r!, g!, b!].map((c) => c * alpha + 255 * (1 - alpha));
+    const texts = await page
+      .locator('.home-hero__title, .home-hero__subtitle, .search-block__title, .search-block__text')
+      .evaluateAll((els) =>
+        els.map((el) => ({
+          text: el.textContent?.trim().slice(0, 40),
+          color: getComputedStyle(el).color,
+          size: parseFloat(getComputedStyle(el).fontSize),
+          weight: Number(getComputedStyle(el).fontWeight),
+        })),
+      );
+    expect(texts.length, home).toBeGreaterThan(1);
+    for (const text of texts) {
+      // Large text (24 px, or 18.66 px bold) needs 3:1, the rest 4.5:1.
+      const needed = text.size >= 24 || (text.size >= 18.66 && text.weight >= 700) ? 3 : 4.5;
+      expect(contrast(rgba(text.color), worst), `${home} "${text.text}"`).toBeGreaterThanOrEqual(needed);
+    }
+  }
+});

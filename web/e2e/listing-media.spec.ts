@@ -213,3 +213,33 @@ test('a document’s size shows in Belgian format; a private document is neither
     await admin.updateListing(documentId, { feedDocuments: original });
   }
 });
+
+test('on a phone the first swipe on the photos moves to the next one, and a swipe back returns', async ({ browser }) => {
+  const photos = snapshotItem(SHOWN).LargePictureItems?.length ?? 0;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await visit(page, `/property/${SHOWN}/`);
+  const stage = page.locator('section.gallery .gallery__stage');
+  const counter = page.locator('section.gallery > .gallery__counter');
+  await stage.scrollIntoViewIfNeeded();
+  await expect(counter).toHaveText(`Foto 1 van ${photos}`);
+  const box = (await stage.boundingBox())!;
+  const y = box.y + box.height / 2;
+  // A finger's swipe, as the phone sends it: touch down, a few moves, up.
+  const cdp = await context.newCDPSession(page);
+  const swipe = async (fromX: number, toX: number) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+    for (let step = 1; step <= 6; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 6, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  // The very first touch of the page: the slider's script is fetched only now.
+  await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
+  await expect(counter).toHaveText(`Foto 2 van ${photos}`);
+  // Once the slider is there, it takes the swipes itself.
+  await expect(page.locator('section.gallery .swiper-initialized')).toBeVisible();
+  await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
+  await expect(counter).toHaveText(`Foto 1 van ${photos}`);
+  await context.close();
+});

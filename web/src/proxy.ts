@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale } from '@coast/domain/i18n';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsUrl } from './cms/env';
 import { cmsReachable } from './cms/health';
-import { internalPath, isCmsPath, paramsOfInternalPath, routeKey } from './routing/internal-route';
+import { internalPath, isCmsPath, isLanguageRouteWithoutLanguage, paramsOfInternalPath, routeKey } from './routing/internal-route';
 import { wasRendered } from './routing/rendered-paths';
 import { LANGUAGE_MEMORY_NAME, rememberedLanguagePath } from './routing/remembered-language';
 import { isWellFormedPath, wellFormedPath, withoutControlCharacters } from './routing/well-formed-path';
@@ -34,6 +34,7 @@ async function route(request: NextRequest) {
     if (pathname.startsWith('/api/')) return Response.json({ error: 'malformed path' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
     pathname = malformedAsCmsPath(pathname);
   }
+  if (isLanguageRouteWithoutLanguage(pathname)) pathname = malformedAsCmsPath(pathname);
   if (!isCmsPath(pathname)) return NextResponse.next();
   // Decided here, per request and before the page cache, so the listing's cached pages stay cached.
   const remembered = rememberedLanguagePath(pathname, request.cookies.get(LANGUAGE_MEMORY_NAME)?.value);
@@ -63,7 +64,7 @@ function rememberedLanguageRedirect(request: NextRequest, pathname: string) {
 }
 
 /**
- * A malformed path (outside /api/) as the CMS path that draws the 404 page in its language: its bad
+ * A malformed path (outside /api/), or one of a language route without its language, as the CMS path that draws the 404 page in its language: its bad
  * escapes made harmless, under its language's prefix when it is one of the site's own routes (/portal/nl/...).
  */
 function malformedAsCmsPath(pathname: string): string {

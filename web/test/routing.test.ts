@@ -110,6 +110,8 @@ describe('URLs', () => {
     assert.equal(localizeHref(table, 'de', '/Aankoop/'), '/de/kaufbegleitung/');
     assert.equal(localizeHref(table, 'fr', '/for-sale/?city=Gistel'), '/fr/a-vendre/?city=Gistel');
     assert.equal(localizeHref(table, 'fr', 'tel:+3259278450'), 'tel:+3259278450');
+    // A phone link typed in the national form dials from abroad too.
+    assert.equal(localizeHref(table, 'en', 'tel:059 27 84 50'), 'tel:+3259278450');
     assert.equal(localizeHref(table, 'fr', '/unknown/'), '/unknown/');
   });
   test('alternates: every enabled language', () => {

@@ -5,7 +5,7 @@ import { secretMatches } from '../src/cms/secret';
 import type { ContactModule, ModuleLayout } from '../src/cms/types';
 import { balancedColumns, moduleColumns, visibleModules } from '../src/modules/layout';
 import { EMPTY_LIST_QUERY } from '../src/routing/list-query';
-import { internalPath, isCmsPath, paramsOfInternalPath, publicRoute, routeKey } from '../src/routing/internal-route';
+import { internalPath, isCmsPath, isLanguageRouteWithoutLanguage, paramsOfInternalPath, publicRoute, routeKey } from '../src/routing/internal-route';
 import { listingHeading } from '@coast/domain';
 import { readableTextColor } from '../src/ui/contrast';
 import { sameOriginPath } from '../src/routing/same-origin-path';
@@ -115,6 +115,12 @@ describe('internal route', () => {
   test("the site's own routes are never taken for CMS paths", () => {
     for (const path of ['/api/revalidate/', '/sitemap.xml', '/robots.txt', '/_next/static/x.js', '/icon.svg']) assert.equal(isCmsPath(path), false, path);
     for (const path of ['/', '/nl/te-koop/', '/apis/', '/robots/']) assert.equal(isCmsPath(path), true, path);
+  });
+  test('a path of the portal or the search-alert page without a language of the site is no page of theirs', () => {
+    for (const path of ['/portal/', '/portal', '/portal/xx/', '/search-alerts/', '/search-alerts/build/', '/portal/NL/1/'])
+      assert.equal(isLanguageRouteWithoutLanguage(path), true, path);
+    for (const path of ['/portal/nl/', '/portal/fr/4512308/', '/search-alerts/de/', '/nl/portal/', '/api/x/'])
+      assert.equal(isLanguageRouteWithoutLanguage(path), false, path);
   });
 });
 

@@ -27,11 +27,30 @@ describe('formatPhone', () => {
   }
 });
 
-describe('phoneHref', () => {
-  test('digits with a kept leading +', () => {
-    assert.equal(phoneHref('+32 478 12 34 56'), 'tel:+32478123456');
-    assert.equal(phoneHref('059/12 34 56'), 'tel:059123456');
-    assert.equal(phoneHref(''), '');
+describe('phoneHref: international E.164, whatever the form typed', () => {
+  const cases: ReadonlyArray<readonly [string | null | undefined, string]> = [
+    ['059 27 84 50', 'tel:+3259278450'],
+    ['059278450', 'tel:+3259278450'],
+    ['+32 59 27 84 50', 'tel:+3259278450'],
+    ['0032 59 27 84 50', 'tel:+3259278450'],
+    ['tel:059278450', 'tel:+3259278450'],
+    ['TEL:+3259278450', 'tel:+3259278450'],
+    ['+32 478 12 34 56', 'tel:+32478123456'],
+    ['0478/12.34.56', 'tel:+32478123456'],
+    ['059/12 34 56', 'tel:+3259123456'],
+    // Foreign numbers keep their own country code; short numbers stay as dialled.
+    ['+33 1 23 45 67 89', 'tel:+33123456789'],
+    ['0031 20 123 4567', 'tel:+31201234567'],
+    ['112', 'tel:112'],
+    ['', ''],
+    ['abc', ''],
+    [null, ''],
+  ];
+  for (const [input, expected] of cases) {
+    test(`${JSON.stringify(input)} → ${expected}`, () => assert.equal(phoneHref(input), expected));
+  }
+  test('the same link in every language, whichever way the page writes the number', () => {
+    assert.equal(phoneHref(displayPhone('059 27 84 50', 'nl')), phoneHref(displayPhone('059 27 84 50', 'en')));
   });
 });
 

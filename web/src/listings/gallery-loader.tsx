@@ -1,6 +1,17 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  type TouchEvent,
+} from 'react';
 import { Icon } from '@/ui/icon';
 import type { SliderHandle, SliderProps } from './gallery';
 
@@ -30,6 +41,9 @@ interface Props {
   /** The listing's heading, in the full-screen view's title. */
   readonly heading?: string;
 }
+
+/** A horizontal move at least this long (and longer than the vertical one) is a swipe, as swiper counts one. */
+const SWIPE_MIN_PX = 30;
 
 const fill = (template: string, a: number | string, b?: number) => template.replace('{0}', String(a)).replace('{1}', String(b ?? ''));
 
@@ -182,6 +196,29 @@ export function GalleryLoader({ slides, labels, speed, dialog, heading }: Props)
     goFull(event.key === 'ArrowRight' ? 1 : -1);
   };
 
+  // The first touch fetches the slider, which arrives after the finger has moved: until it is there,
+  // the shell takes the swipe itself, so the first one is not lost. The end is listened for on the
+  // window, as the photo the finger started on is replaced by the slider's meanwhile.
+  const onTouchStart = (event: TouchEvent) => {
+    load();
+    const touch = event.touches[0];
+    if (slider.current || count < 2 || !touch || event.touches.length > 1) return;
+    const start = { x: touch.clientX, y: touch.clientY };
+    const onEnd = (end: globalThis.TouchEvent) => {
+      window.removeEventListener('touchcancel', onCancel, true);
+      const last = end.changedTouches[0];
+      if (!last) return;
+      const dx = last.clientX - start.x;
+      if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(last.clientY - start.y)) return;
+      // The slider that arrived during the swipe did not see it begin: it is moved like a button would.
+      if (slider.current) return dx < 0 ? slider.current.next() : slider.current.previous();
+      setIndex((i) => (i + (dx < 0 ? 1 : -1) + count) % count);
+    };
+    const onCancel = () => window.removeEventListener('touchend', onEnd, true);
+    window.addEventListener('touchend', onEnd, { capture: true, once: true });
+    window.addEventListener('touchcancel', onCancel, { capture: true, once: true });
+  };
+
   // Arrow keys anywhere on the page browse the photos as long as the gallery is in view (as the slider does).
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -209,7 +246,7 @@ export function GalleryLoader({ slides, labels, speed, dialog, heading }: Props)
         aria-label={labels.region}
         onPointerEnter={load}
         onFocus={load}
-        onTouchStart={load}
+        onTouchStart={onTouchStart}
       >
         <Track
           slides={slides}

@@ -30,6 +30,20 @@ const DEFAULT_LANG_SEGMENT = '_';
 /** The `query` segment of a request without list parameters. */
 const NO_QUERY_SEGMENT = '_';
 
+/** The site's own routes whose first segment is the language (app/portal/[lang], app/search-alerts/[lang]). */
+const LANGUAGE_ROUTES = ['/portal/', '/search-alerts/'] as const;
+
+/**
+ * A path of those routes without a language of the site ('/portal/', '/search-alerts/xx/'): no page.
+ * The proxy has the CMS route's 404 screen answer it (in the visitor's language, its scripts under the
+ * policy's nonce), not Next's global 404, which the build prerenders without the nonce.
+ */
+export function isLanguageRouteWithoutLanguage(pathname: string): boolean {
+  const route = LANGUAGE_ROUTES.find((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+  if (!route) return false;
+  return !isLocale(pathname.slice(route.length).split('/')[0] ?? '');
+}
+
 export function isCmsPath(pathname: string): boolean {
   return !NON_CMS_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
 }

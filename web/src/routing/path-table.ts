@@ -1,4 +1,4 @@
-import type { Locale, PageKey } from '@coast/domain';
+import { phoneHref, type Locale, type PageKey } from '@coast/domain';
 import type { PathRow } from '@/cms/types';
 
 /** A page of the site with its paths in every language (from the CMS's menu pages). */
@@ -66,9 +66,11 @@ export function homePath(table: PathTable, locale: Locale): string {
 
 /**
  * A link from the CMS (top bar, content) in a language: an original path ('/contact-demand/') becomes
- * that page's localized path; anything else (tel:, mailto:, https:, a localized path) is kept.
+ * that page's localized path; a tel: link, however staff typed it, the one international form
+ * (`phoneHref`); anything else (mailto:, https:, a localized path) is kept.
  */
 export function localizeHref(table: PathTable, locale: Locale, href: string): string {
+  if (/^tel:/i.test(href)) return phoneHref(href) || href;
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const [pathname, rest = ''] = href.split(/(?=[?#])/);
   const withSlash = pathname!.endsWith('/') ? pathname! : `${pathname}/`;

@@ -17,6 +17,8 @@ export const IMAGE_WIDTHS = {
 export const UI_TIMINGS = {
   /** Scroll after which the header becomes fixed and the logo shrinks. */
   headerFixedAfterPx: 30,
+  /** Scroll under which it grows back: well under the above, so a page left near it never flips to and fro. */
+  headerReleasedBelowPx: 10,
   /** Scroll after which the scroll-to-top button shows. */
   scrollTopAfterPx: 10,
   scrollTopAnimationMs: 500,

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import { belgianNationalDigits } from './belgian-number';
 import { formatPhone } from './format-phone';
 
 /**
@@ -11,14 +12,6 @@ export const PHONE_STYLE_OF_LOCALE: Readonly<Record<Locale, 'national' | 'intern
   en: 'international',
   de: 'international',
 };
-
-/** A Belgian number's national digits ('059278450'), from the national, +32 or 0032 form (or a tel: link); else null. */
-function belgianNationalDigits(phone: string): string | null {
-  const trimmed = phone.trim().replace(/^tel:/i, '');
-  const digits = trimmed.replace(/\D/g, '');
-  const national = trimmed.startsWith('+32') ? `0${digits.slice(2)}` : digits.startsWith('0032') ? `0${digits.slice(4)}` : digits;
-  return /^0\d{8,9}$/.test(national) ? national : null;
-}
 
 /**
  * The one way a phone number is shown on a page of this language (every place: top bar, footer,

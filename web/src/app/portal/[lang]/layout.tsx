@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { LOCALES, toLocale } from '@coast/domain';
+import { connection } from 'next/server';
+import { toLocale } from '@coast/domain';
+import { languageOfRoute, languageRouteBuildParams } from '@/routing/language-route';
 import { portalTexts } from '@/portal/texts';
 import { inter } from '../../fonts';
 import '../../styles/base.css';
@@ -10,14 +12,22 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return { title: portalTexts(toLocale((await params).lang, 'nl'), 'title'), robots: { index: false, follow: false } };
 }
 
-/** One portal per language; the language is the path's, known at build. */
+/**
+ * Rendered whole for each request (connection()), without a static shell: a shell is prerendered with
+ * no request, so its inline scripts would carry no nonce and the policy would block them. Nothing of a
+ * portal page is shared between visitors anyway; `instant = false` says the page may wait for that.
+ */
+export const instant = false;
+
+/** Next needs a value of the root param at build: the sentinel (a 404), never a real language. */
 export function generateStaticParams() {
-  return LOCALES.map((lang) => ({ lang }));
+  return languageRouteBuildParams();
 }
 
 export default async function PortalLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  await connection();
   return (
-    <html lang={toLocale((await params).lang, 'nl')} className={inter.variable}>
+    <html lang={await languageOfRoute(params)} className={inter.variable}>
       <body>{children}</body>
     </html>
   );

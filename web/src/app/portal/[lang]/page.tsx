@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { toLocale, type Locale } from '@coast/domain';
@@ -17,14 +16,10 @@ import '@/portal/styles.css';
  */
 export default async function PortalPage({ params }: { params: Promise<{ lang: string }> }) {
   const locale = toLocale((await params).lang, 'nl');
-  return (
-    <Suspense>
-      <Portal locale={locale} />
-    </Suspense>
-  );
+  return <Portal locale={locale} />;
 }
 
-/** The per-request part: it reads the session cookie, so it renders at request time, inside the Suspense boundary. */
+/** It reads the session cookie: rendered for each request, whole (the layout's connection(), no shell to stream into). */
 async function Portal({ locale }: { readonly locale: Locale }) {
   const session = (await cookies()).get(OWNER_SESSION_COOKIE)?.value ?? '';
   const owner = await ownerOfSession(session);

@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { LOCALES, toLocale } from '@coast/domain';
+import { languageOfRoute, languageRouteBuildParams } from '@/routing/language-route';
 import { inter } from '../../fonts';
 import '../../styles/base.css';
 
 /** A registered search's manage page: reached by a signed link from its mails, never indexed. */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** One page per language, known at build; the registration is read in the browser from the link. */
+/** Each language is rendered on its first visit, with the script nonce, then cached (see languageRouteBuildParams). */
 export function generateStaticParams() {
-  return LOCALES.map((lang) => ({ lang }));
+  return languageRouteBuildParams();
 }
 
 export default async function SearchAlertsLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   return (
-    <html lang={toLocale((await params).lang, 'nl')} className={inter.variable}>
+    <html lang={await languageOfRoute(params)} className={inter.variable}>
       <body>{children}</body>
     </html>
   );

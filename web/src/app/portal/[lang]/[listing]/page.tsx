@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { toLocale, type Locale } from '@coast/domain';
@@ -21,11 +20,7 @@ import '@/portal/styles.css';
  * nothing of it, and no valid session the login page.
  */
 export default async function PortalListingPage({ params }: { params: Promise<{ lang: string; listing: string }> }) {
-  return (
-    <Suspense>
-      <PortalListing params={params} />
-    </Suspense>
-  );
+  return <PortalListing params={params} />;
 }
 
 async function PortalListing({ params }: { readonly params: Promise<{ lang: string; listing: string }> }) {
