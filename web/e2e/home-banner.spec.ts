@@ -225,16 +225,14 @@ test("the banner's texts keep AA contrast over any picture: checked against the 
     const [r, g, b, alpha = 1] = veil;
     // The brightest picture there is (white) under the veil: what the texts must stand out from.
     const worst = [r!, g!, b!].map((c) => c * alpha + 255 * (1 - alpha));
-    const texts = await page
-      .locator('.home-hero__title, .home-hero__subtitle, .search-block__title, .search-block__text')
-      .evaluateAll((els) =>
-        els.map((el) => ({
-          text: el.textContent?.trim().slice(0, 40),
-          color: getComputedStyle(el).color,
-          size: parseFloat(getComputedStyle(el).fontSize),
-          weight: Number(getComputedStyle(el).fontWeight),
-        })),
-      );
+    const texts = await page.locator('.home-hero__title, .home-hero__subtitle, .search-block__title, .search-block__text').evaluateAll((els) =>
+      els.map((el) => ({
+        text: el.textContent?.trim().slice(0, 40),
+        color: getComputedStyle(el).color,
+        size: parseFloat(getComputedStyle(el).fontSize),
+        weight: Number(getComputedStyle(el).fontWeight),
+      })),
+    );
     expect(texts.length, home).toBeGreaterThan(1);
     for (const text of texts) {
       // Large text (24 px, or 18.66 px bold) needs 3:1, the rest 4.5:1.
