@@ -88,7 +88,8 @@ test('numbers out of range in the URL are ignored or not found, never a server e
   const cases: Array<[string, number[]]> = [
     ['/api/search/?q=99999999999999999999999&lang=en', [303, 307, 308, 302]],
     ['/en/for-sale/?type=2147483648', [200]],
-    ['/en/for-sale/?page=99999999999', [200]],
+    // A page number of any length past the last is a page past the last: the last page (below).
+    ['/en/for-sale/?page=99999999999', [307, 308]],
     ['/en/property/2147483648/', [404]],
     ['/en/property/9999999999/', [404]],
   ];
