@@ -117,7 +117,7 @@ test("owner A, anonymous, an expired and a tampered session get nothing of owner
         expect(leaks(text), `${who} ${pathname}`).toEqual([]);
         expect(answer.headers()['cache-control'] ?? '', `${who} ${pathname}`).toMatch(/no-store|private/);
         // Without a valid session: sent to the login page (by HTTP, or in the streamed page; the browser check below follows it).
-        if (who !== 'owner A') expect(`${answer.url()} ${redirectIn(text)}`, `${who} ${pathname}`).toMatch(/\/(login|connexion|anmelden)\/( |$)/);
+        if (who !== 'owner A') expect(`${answer.url()} ${redirectIn(text)}`, `${who} ${pathname}`).toMatch(/\/(login|connexion|anmelden)\/(\?\S*)?( |$)/);
         else if (pathname.endsWith(`${listing}/`)) expect(text, `${who} ${pathname}`).toMatch(/niet gekoppeld|pas lié|not linked|nicht mit Ihrem Konto/);
       }
     }
@@ -137,7 +137,19 @@ test("owner A, anonymous, an expired and a tampered session get nothing of owner
     await browserPage.context().clearCookies({ name: COOKIE });
     if (secret !== null) await browserPage.context().addCookies([{ name: COOKIE, value: secret, url: site('/') }]);
     await browserPage.goto(site(`/portal/nl/${listing}/`));
-    await expect(browserPage, who).toHaveURL(/\/nl\/login\/$/);
+    // The login page, which comes back to this page after a login, and says so when a session ended.
+    await expect(browserPage, who).toHaveURL(new RegExp(`/nl/login/\\?next=%2Fportal%2Fnl%2F${listing}%2F${secret === null ? '$' : '&expired=1$'}`));
     await expect(browserPage.locator(`[data-listing="${listing}"]`)).toHaveCount(0);
+    await expect(browserPage.getByRole('status').filter({ hasText: 'Uw sessie is afgelopen' }), who).toHaveCount(secret === null ? 0 : 1);
   }
+
+  // Logged in from there, the visitor is on the page they asked for, not the overview.
+  await browserPage.context().clearCookies({ name: COOKIE });
+  await browserPage.goto(site(`/portal/fr/${listing}/`));
+  await expect(browserPage).toHaveURL(new RegExp(`/fr/connexion/\\?next=%2Fportal%2Ffr%2F${listing}%2F$`));
+  await browserPage.getByLabel('Adresse e-mail').fill('proprietaire@kustvastgoed.local');
+  await browserPage.getByLabel('Mot de passe').fill(PASSWORD);
+  await browserPage.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(browserPage).toHaveURL(site(`/portal/fr/${listing}/`));
+  await expect(browserPage.locator(`main[data-listing="${listing}"]`)).toHaveCount(1);
 });

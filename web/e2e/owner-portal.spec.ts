@@ -89,5 +89,7 @@ test('owner: wrong password, login, N visits by one visitor and one by another â
   await page.getByRole('button', { name: 'Afmelden' }).click();
   await page.waitForURL(/\/nl\/login\/$/);
   await page.goto(site('/portal/nl/'));
-  await expect(page).toHaveURL(/\/nl\/login\/$/);
+  // Logged out, not expired: the login page, which comes back to the portal, with no word of an ended session.
+  await expect(page).toHaveURL(/\/nl\/login\/\?next=%2Fportal%2Fnl%2F$/);
+  await expect(page.getByText('Uw sessie is afgelopen')).toHaveCount(0);
 });

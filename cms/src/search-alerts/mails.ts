@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PROPERTY_CATEGORIES, describeFieldValue, fieldLabel, formatEuro, type Locale } from '@coast/domain';
+import { PROPERTY_CATEGORIES, SEARCH_CRITERIA_FIELDS, describeFieldValue, fieldLabel, formatEuro, type Locale } from '@coast/domain';
 import { formsConfig } from '../forms/config';
 import { listingUrl } from '../forms/listing';
 import { headerText } from '../forms/render-mail';
@@ -98,23 +98,7 @@ const footer = (links: { manage: string; unsubscribe: string }, locale: Locale) 
 
 /** The criteria as lines 'Label: value' in the registration's language. */
 export function criteriaText(criteria: Readonly<Record<string, unknown>>, locale: Locale): string {
-  const names = [
-    'goal',
-    'propertyTypes',
-    'zones',
-    'minPrice',
-    'maxPrice',
-    'minBedrooms',
-    'garage',
-    'parking',
-    'garden',
-    'terrace',
-    'facades',
-    'minPlot',
-    'newBuild',
-    'furnished',
-    'frequency',
-  ];
+  const names = [...SEARCH_CRITERIA_FIELDS, 'frequency'];
   return names
     .map((name) => [name, describeFieldValue(name, criteria[name], locale)] as const)
     .filter(([, value]) => value !== '')

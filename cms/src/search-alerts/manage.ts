@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isLocale, searchCriteriaSchema, validateForm, type FormMessageKey, type Locale } from '@coast/domain';
+import { SEARCH_CRITERIA_FIELDS, isLocale, searchCriteriaSchema, validateForm, type FormMessageKey, type Locale } from '@coast/domain';
 import { enqueueMails } from '../outbox/enqueue';
 import { wakeOutbox } from '../outbox/running';
 import { formsConfig } from '../forms/config';
@@ -49,32 +49,7 @@ interface RegistrationRow {
   submission?: { id: number; documentId: string } | null;
 }
 
-const FIELDS = [
-  'id',
-  'documentId',
-  'email',
-  'name',
-  'language',
-  'state',
-  'crmPersonId',
-  'crmDemandId',
-  'crmPassword',
-  'goal',
-  'propertyTypes',
-  'zones',
-  'minPrice',
-  'maxPrice',
-  'minBedrooms',
-  'garage',
-  'parking',
-  'garden',
-  'terrace',
-  'facades',
-  'minPlot',
-  'newBuild',
-  'furnished',
-  'frequency',
-];
+const FIELDS = ['id', 'documentId', 'email', 'name', 'language', 'state', 'crmPersonId', 'crmDemandId', 'crmPassword', ...SEARCH_CRITERIA_FIELDS, 'frequency'];
 
 const langOf = (row: RegistrationRow): Locale => (isLocale(row.language) ? row.language : 'nl');
 const numOrUndefined = (value: number | string | null) => (value === null || value === undefined ? undefined : Number(value));

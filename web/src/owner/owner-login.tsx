@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Locale } from '@coast/domain';
+import { afterLoginPath, sessionEnded } from './after-login';
 import { ForgotForm } from './forgot-form';
 import { LoginForm } from './login-form';
 import { SetPasswordForm } from './set-password-form';
@@ -20,12 +21,16 @@ export function OwnerLogin({ locale, texts }: { readonly locale: Locale; readonl
   const [view, setView] = useState<View>({ kind: 'login' });
   useEffect(() => {
     const code = CODE_IN_FRAGMENT.exec(window.location.hash)?.[1];
-    if (!code) return;
+    if (!code) {
+      // Sent here by the portal when a session ended: say so (the address bar is only readable after hydration).
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (sessionEnded(window.location.search)) setView({ kind: 'login', note: texts.sessionEnded });
+      return;
+    }
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
     // Reading the address bar is only possible after hydration, hence the state set in an effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setView({ kind: 'set', code });
-  }, []);
+  }, [texts.sessionEnded]);
 
   return (
     <div className="owner-login">
@@ -36,10 +41,7 @@ export function OwnerLogin({ locale, texts }: { readonly locale: Locale; readonl
           <LoginForm
             locale={locale}
             texts={texts}
-            onLoggedIn={() =>
-              // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-              window.location.assign(`/portal/${locale}/`)
-            }
+            onLoggedIn={() => window.location.assign(afterLoginPath(window.location.search, locale))}
             onForgot={() => setView({ kind: 'forgot' })}
           />
         </>

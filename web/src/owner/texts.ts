@@ -23,6 +23,7 @@ export const ownerTexts = defineTexts({
     setTitle: 'Kies uw wachtwoord',
     setSave: 'Wachtwoord opslaan',
     setDone: 'Uw wachtwoord is opgeslagen. U kunt zich nu aanmelden.',
+    sessionEnded: 'Uw sessie is afgelopen. Meld u opnieuw aan om verder te gaan.',
     linkInvalid: 'Deze link is niet meer geldig: hij werd al gebruikt of is verlopen. Vraag een nieuwe aan via "Wachtwoord vergeten?".',
   },
   fr: {
@@ -47,6 +48,7 @@ export const ownerTexts = defineTexts({
     setTitle: 'Choisissez votre mot de passe',
     setSave: 'Enregistrer le mot de passe',
     setDone: 'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.',
+    sessionEnded: 'Votre session a pris fin. Reconnectez-vous pour continuer.',
     linkInvalid: "Ce lien n'est plus valable : il a déjà été utilisé ou a expiré. Demandez-en un nouveau via « Mot de passe oublié ? ».",
   },
   en: {
@@ -70,6 +72,7 @@ export const ownerTexts = defineTexts({
     setTitle: 'Choose your password',
     setSave: 'Save the password',
     setDone: 'Your password has been saved. You can log in now.',
+    sessionEnded: 'Your session has ended. Log in again to continue.',
     linkInvalid: 'This link is no longer valid: it was already used or has expired. Ask for a new one with "Forgot your password?".',
   },
   de: {
@@ -94,6 +97,7 @@ export const ownerTexts = defineTexts({
     setTitle: 'Wählen Sie Ihr Passwort',
     setSave: 'Passwort speichern',
     setDone: 'Ihr Passwort wurde gespeichert. Sie können sich jetzt anmelden.',
+    sessionEnded: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',
     linkInvalid: 'Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet oder ist abgelaufen. Fordern Sie über „Passwort vergessen?“ einen neuen an.',
   },
 });

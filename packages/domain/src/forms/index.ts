@@ -85,3 +85,4 @@ export type { UploadForm, UploadType, UploadCandidate } from './uploads';
 export { FIELD_NAMES, FIELD_LABELS, CHOICE_LABELS, FORM_NAMES, describeFieldValue, fieldLabel } from './labels';
 export type { FieldName } from './labels';
 export { SEARCH_MAX_ZONES, SEARCH_ZONE_MAX_LENGTH, SEARCH_MAX_PRICE, SEARCH_MAX_BEDROOMS, SEARCH_MAX_PLOT } from './search-limits';
+export { SEARCH_CRITERIA_FIELDS } from './search-criteria-fields';

@@ -5,6 +5,7 @@ import { formatEuro } from '../price/format-euro';
 import { formatDate } from '../text/format-date';
 import { displayTypedPhone } from '../phone/typed-phone';
 import type { Localized } from '../i18n/localized';
+import { SEARCH_CRITERIA_FIELDS } from './search-criteria-fields';
 import type { SubmittableForm } from './submission';
 
 /**
@@ -62,20 +63,7 @@ export const FIELD_NAMES = [
   'incomePerson1',
   'incomePerson2',
   'documents',
-  'goal',
-  'propertyTypes',
-  'zones',
-  'minPrice',
-  'maxPrice',
-  'minBedrooms',
-  'garage',
-  'parking',
-  'garden',
-  'terrace',
-  'facades',
-  'minPlot',
-  'newBuild',
-  'furnished',
+  ...SEARCH_CRITERIA_FIELDS,
   'frequency',
   'language',
 ] as const;

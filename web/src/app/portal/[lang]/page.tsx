@@ -7,6 +7,7 @@ import { ListingViews } from '@/portal/listing-views';
 import { portalTexts } from '@/portal/texts';
 import { recordTexts } from '@/portal/record-texts';
 import { LOGIN_PATHS } from '@/portal/login-paths';
+import { loginRedirect } from '@/portal/login-redirect';
 import { LogoutButton } from '@/portal/logout-button';
 import '@/portal/styles.css';
 
@@ -23,7 +24,7 @@ export default async function PortalPage({ params }: { params: Promise<{ lang: s
 async function Portal({ locale }: { readonly locale: Locale }) {
   const session = (await cookies()).get(OWNER_SESSION_COOKIE)?.value ?? '';
   const owner = await ownerOfSession(session);
-  if (!owner) redirect(LOGIN_PATHS[locale]);
+  if (!owner) redirect(loginRedirect(locale, `/portal/${locale}/`, session !== ''));
   const listings = await portalListings(session);
   const views = await Promise.all(listings.map((l) => portalListingViews(session, l.externalId)));
   return (

@@ -6,6 +6,7 @@ import { portalListingDetails } from '@/cms/owner-portal';
 import { OWNER_SESSION_COOKIE } from '@/owner/session-cookie';
 import { ListingViews } from '@/portal/listing-views';
 import { LOGIN_PATHS } from '@/portal/login-paths';
+import { loginRedirect } from '@/portal/login-redirect';
 import { LogoutButton } from '@/portal/logout-button';
 import { Broker, Documents, Publications, Sources } from '@/portal/record-lists';
 import { Communications, Viewings } from '@/portal/record-tables';
@@ -28,7 +29,7 @@ async function PortalListing({ params }: { readonly params: Promise<{ lang: stri
   const locale: Locale = toLocale(lang, 'nl');
   const session = (await cookies()).get(OWNER_SESSION_COOKIE)?.value ?? '';
   const owner = await ownerOfSession(session);
-  if (!owner) redirect(LOGIN_PATHS[locale]);
+  if (!owner) redirect(loginRedirect(locale, /^\d{1,12}$/.test(id) ? `/portal/${locale}/${id}/` : `/portal/${locale}/`, session !== ''));
   const listing = /^\d{1,12}$/.test(id) ? await portalListingDetails(session, Number(id), locale) : null;
   const text = (key: Parameters<typeof recordTexts>[1]) => recordTexts(locale, key);
   const back = (
