@@ -43,6 +43,16 @@ export default async function globalSetup() {
     });
   }
 
+  // The admin panel's production build: the staff specs drive it in the browser.
+  const cmsDir = path.resolve(webDir, '..', 'cms');
+  if (!fs.existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'))) {
+    execFileSync(path.join(cmsDir, 'node_modules', '.bin', 'strapi'), ['build'], {
+      cwd: cmsDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+    });
+  }
+
   const cms = startProcess(process.execPath, [path.join(__dirname, 'support', 'cms-process.cjs')], {
     cwd: webDir,
     log: path.join(logs, 'cms.log'),
