@@ -9,6 +9,7 @@ import { pageByKey, pagePath } from '@/routing/path-table';
 import { CmsImage } from '@/ui/cms-image';
 import { Icon } from '@/ui/icon';
 import { extrasTexts } from './extras-texts';
+import { initials } from '@/ui/initials';
 
 interface Agent {
   /** 'member': the team member staff put in charge; 'agency': none set, the agency's own contact. */
@@ -19,15 +20,6 @@ interface Agent {
   readonly email: string;
   readonly photo: Media | null;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .filter(Boolean)
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
 
 /**
  * The listing's contact ("Your broker"): the team member in charge (photo, name, role, phone, e-mail),

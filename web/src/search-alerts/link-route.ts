@@ -1,25 +1,11 @@
-import { toLocale, type Locale } from '@coast/domain';
 import { searchLinkRequest, type SearchLinkAction } from '@/cms/forms';
-import { getRoutingContext } from '@/routing/context';
-import { homePath } from '@/routing/path-table';
+import { linkLanguage } from '@/routing/link-language';
 import { SEARCH_LINK_STATUS, searchLinkPage, type SearchLinkState } from './link-page';
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin', 'X-Robots-Tag': 'noindex' };
 
 /** A link's parts from its query string. */
 export const linkOf = (params: URLSearchParams) => ({ id: params.get('id') ?? '', exp: params.get('exp') ?? '0', token: params.get('token') ?? '' });
-
-/** The page's language (the CMS's answer, else the link's) and the home page in it; with the CMS out of reach, the link's and '/'. */
-async function language(wanted: string | null): Promise<{ locale: Locale; home: string }> {
-  try {
-    const { table, settings } = await getRoutingContext();
-    const asked = toLocale(wanted, settings.defaultLocale);
-    const locale = settings.enabled.includes(asked) ? asked : settings.defaultLocale;
-    return { locale, home: homePath(table, locale) };
-  } catch {
-    return { locale: toLocale(wanted), home: '/' };
-  }
-}
 
 /** The CMS's answer to a link as the page to show: done, or why not. */
 export async function askCms(action: SearchLinkAction, link: ReturnType<typeof linkOf>): Promise<{ state: 'ok' | SearchLinkState; lang: string | null }> {
@@ -34,7 +20,7 @@ export async function askCms(action: SearchLinkAction, link: ReturnType<typeof l
 
 /** A page of a search link, in the registration's language when the CMS said it, else the link's. */
 export async function linkPageResponse(state: SearchLinkState, lang: string | null, extra: { manage?: string; post?: string } = {}): Promise<Response> {
-  const { locale, home } = await language(lang);
+  const { locale, home } = await linkLanguage(lang);
   return new Response(searchLinkPage(state, locale, { home, ...extra }), {
     status: SEARCH_LINK_STATUS[state],
     headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8' },

@@ -5,15 +5,7 @@ import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { PhoneLink } from '@/ui/phone-link';
 import { balancedColumns } from '../layout';
 import type { ModuleContext } from '../types';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .filter(Boolean)
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
+import { initials } from '@/ui/initials';
 
 /** The team (at most 4): photo or initials, name, role, phone and e-mail. */
 export async function TeamView({ context, limit, itemsPerRow }: { context: ModuleContext; limit: number; itemsPerRow: number }) {

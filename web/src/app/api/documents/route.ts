@@ -1,22 +1,8 @@
-import { toLocale, type Locale } from '@coast/domain';
 import { openDocumentLink } from '@/cms/forms';
 import { DOCUMENT_LINK_STATUS, documentLinkPage, type DocumentLinkProblem } from '@/listings/document-link-page';
-import { getRoutingContext } from '@/routing/context';
-import { homePath } from '@/routing/path-table';
+import { linkLanguage } from '@/routing/link-language';
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
-
-/** The page's language and the home page in it; with the CMS out of reach, the link's language and '/'. */
-async function language(wanted: string | null): Promise<{ locale: Locale; home: string }> {
-  try {
-    const { table, settings } = await getRoutingContext();
-    const asked = toLocale(wanted, settings.defaultLocale);
-    const locale = settings.enabled.includes(asked) ? asked : settings.defaultLocale;
-    return { locale, home: homePath(table, locale) };
-  } catch {
-    return { locale: toLocale(wanted), home: '/' };
-  }
-}
 
 /**
  * GET /api/documents/?lang=&listing=&doc=&expires=&sig=: a link of a document request's mail. The CMS
@@ -32,7 +18,7 @@ export async function GET(request: Request) {
   const answer = await openDocumentLink(parts).catch(() => null);
   if (answer?.kind === 'document') return new Response(null, { status: 302, headers: { ...NO_STORE, Location: answer.url } });
 
-  const { locale, home } = await language(params.get('lang'));
+  const { locale, home } = await linkLanguage(params.get('lang'));
   const problem: DocumentLinkProblem = answer ? answer.kind : 'unavailable';
   const listing = answer && answer.kind !== 'invalid' ? answer.listing : null;
   const next = listing ? { href: `/${locale}/property/${listing}/`, listing: true } : { href: home, listing: false };
