@@ -3,7 +3,7 @@ import { DOCUMENT_KIND_LABELS, documentFormat, documentKind, formatFileSize, typ
 import type { FormsConfig } from './config';
 import { documentLinkUrl, documentRef, listingPublicDocuments } from './document-links';
 import { listingText, type RequestListing } from './listing';
-import type { MailDraft, StoredRequest } from './plans';
+import type { MailDraft, StoredRequest } from './stored-request';
 import { renderMail } from './render-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

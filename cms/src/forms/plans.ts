@@ -3,41 +3,16 @@ import { displayTypedPhone, FORM_NAMES, PURCHASE_OFFER_TERMS, type Locale, type 
 import { appointmentBooking, appointmentStatementsText } from './appointment';
 import type { SlotKey } from './appointment-capacity';
 import type { FormsConfig } from './config';
-import type { StoredDocument } from '../uploads/storage';
 import { detailsText } from './details';
 import { documentLinksMail, documentRequestAnswer, type DocumentRequestAnswer } from './document-request';
 import { documentsText } from './documents-text';
 import { listingText, listingUrl, type RequestListing } from './listing';
-import type { MailKind } from './mail-kinds';
 import { confirmationToken, confirmationUrl } from './newsletter-link';
 import { renderMail } from './render-mail';
+import type { MailDraft, StoredRequest } from './stored-request';
 import { storeSearchRegistration } from '../search-alerts/register';
 
-/** One mail to put in the outbox, rendered. */
-export interface MailDraft {
-  readonly kind: MailKind;
-  readonly language: Locale;
-  readonly toAddress: string;
-  readonly toName: string | null;
-  readonly replyToAddress: string | null;
-  readonly replyToName: string | null;
-  readonly subject: string;
-  readonly body: string;
-  /** The secrets of the mail's links: stored sealed, filled in at send time (outbox/sealed-secrets.ts). */
-  readonly secrets?: readonly string[];
-}
-
-/** A submission as the handler sees it once it is valid and stored (its documentId known). */
-export interface StoredRequest {
-  readonly documentId: string;
-  readonly form: SubmittableForm;
-  readonly locale: Locale;
-  readonly fields: Readonly<Record<string, unknown>>;
-  readonly listing: RequestListing | null;
-  readonly submittedAt: Date;
-  /** The documents sent with it (a rental application's), kept privately; mails name them, never attach them. */
-  readonly documents?: readonly StoredDocument[];
-}
+export type { MailDraft, StoredRequest } from './stored-request';
 
 /** How each form is stored and what it mails. */
 export interface FormPlan {

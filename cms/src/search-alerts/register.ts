@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isLocale, type Locale } from '@coast/domain';
-import type { StoredRequest } from '../forms/plans';
+import type { StoredRequest } from '../forms/stored-request';
 import { criteriaOf, writeCriteria } from './criteria';
 import { enqueueConfirmationMail } from './mails';
 

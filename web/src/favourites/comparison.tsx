@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { formatNumber, type Locale } from '@coast/domain';
 import type { FavouriteListing } from './favourite-listing';
-import type { FavouritesTexts } from './favourites-view';
+import type { FavouritesTexts } from './texts';
 
 interface Row {
   readonly key: string;

@@ -8,11 +8,9 @@ import { Comparison } from './comparison';
 import { FavouriteButton } from './favourite-button';
 import type { FavouriteListing } from './favourite-listing';
 import { MAX_COMPARED, removeFavourite } from './store';
-import type { favouritesTexts } from './texts';
+import type { FavouritesTexts } from './texts';
 import { useFavouriteListings } from './use-favourite-listings';
 import { useFavourites } from './use-favourites';
-
-export type FavouritesTexts = ReturnType<typeof favouritesTexts.all>;
 
 interface Props {
   readonly locale: Locale;

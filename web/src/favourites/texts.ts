@@ -155,3 +155,6 @@ export const favouritesTexts = defineTexts({
     unknown: '–',
   },
 });
+
+/** All of them in one language, as the favourites island receives them. */
+export type FavouritesTexts = ReturnType<typeof favouritesTexts.all>;

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import type { Localized } from '../i18n/localized';
 import { APPOINTMENT_HORIZON_DAYS } from './appointment-dates';
 import { SEARCH_MAX_ZONES } from './search-limits';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './upload-limits';
 
 /**
  * The keys the form schemas put in every issue's message. Schemas speak in keys, not sentences, so one

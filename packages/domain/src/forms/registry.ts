@@ -1,3 +1,4 @@
+import { FORM_IDS, isFormId, type FormId } from './form-ids';
 import { contactSchema } from './schemas/contact';
 import { documentRequestSchema } from './schemas/document-request';
 import { listingRequestSchema } from './schemas/listing-request';
@@ -12,11 +13,7 @@ import { sendToFriendSchema } from './schemas/send-to-friend';
 import { testimonialSchema } from './schemas/testimonial';
 import { valuationSchema } from './schemas/valuation';
 
-/**
- * Every form by its id, so a server endpoint re-checks any form with the browser's schema. The ids are
- * the spec's (kebab-case), one spelling everywhere: a contact module's `form` (site/contact-forms.ts),
- * the thank-you path `/feedback/{id}/`, the endpoint `/api/forms/{id}`, a stored submission's form.
- */
+/** Every form's schema by its id, so a server endpoint re-checks any form with the browser's schema. */
 export const FORM_SCHEMAS = {
   'site-contact': contactSchema,
   'contact-me': listingRequestSchema,
@@ -34,12 +31,6 @@ export const FORM_SCHEMAS = {
   'forgot-password': forgotPasswordSchema,
   'password-reset': passwordResetSchema,
   registration: registrationSchema,
-} as const;
+} as const satisfies Record<FormId, unknown>;
 
-export type FormId = keyof typeof FORM_SCHEMAS;
-
-export const FORM_IDS = Object.keys(FORM_SCHEMAS) as FormId[];
-
-export function isFormId(value: unknown): value is FormId {
-  return typeof value === 'string' && Object.hasOwn(FORM_SCHEMAS, value);
-}
+export { FORM_IDS, isFormId, type FormId };

@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { LOCALES } from '../i18n/locales';
-import type { FormId } from './registry';
+import type { FormId } from './form-ids';
 
 /**
  * The forms a visitor can send today: each is stored as a submission and mailed through the outbox

@@ -1,15 +1,9 @@
 import type { FormMessageKey } from './messages';
 import { FORM_BODY_MAX_BYTES } from './submission';
-import type { FormId } from './registry';
+import type { FormId } from './form-ids';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './upload-limits';
 
-/**
- * Documents a visitor sends with a form (a rental application's CV or proof of income): PDF,
- * JPEG, PNG or DOCX, at most 10 MB each and 5 in all. The browser checks the size and the extension as
- * a courtesy; the CMS decides from the content (cms/src/uploads/content-type.ts), never from the name
- * or the type the browser declared.
- */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_MAX_FILES = 5;
+export { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './upload-limits';
 
 /** The forms that take documents, sent as multipart/form-data (all others post JSON). */
 export const UPLOAD_FORMS = ['rental-application'] as const satisfies readonly FormId[];

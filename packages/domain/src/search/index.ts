@@ -16,8 +16,8 @@ export type {
   SearchCityResult,
   SearchPropertyResult,
   HomeSearchResults,
-  HomeSearchInput,
-} from './home-search';
+} from './home-search-types';
+export type { HomeSearchInput } from './home-search';
 export { searchZoneKey, listingZoneKeys } from './alert-zones';
 export { createSearchUnderstanding, understandSearchQuery } from './understand-query';
 export type { SearchUnderstanding } from './understand-query';

@@ -15,7 +15,7 @@ import type {
   SearchPropertyResult,
   SearchTypeInput,
   SearchTypeResult,
-} from './home-search';
+} from './home-search-types';
 
 /** Default group sizes: all types (there are nine), a screenful of cities and listings. */
 export const HOME_SEARCH_LIMITS = { types: 9, cities: 10, properties: 10 } as const;

@@ -1,4 +1,4 @@
-import type { FormId } from '../forms/registry';
+import type { FormId } from '../forms/form-ids';
 
 /**
  * The forms a contact module can show, spelled as the spec spells them: the
