@@ -16,6 +16,5 @@ export * from './video';
 export * from './text';
 export * from './search';
 export * from './constants';
-export * from './conditions';
 export * from './forms';
 export * from './renovation';

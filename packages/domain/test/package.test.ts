@@ -30,7 +30,7 @@ test('the root re-exports the main functions', () => {
     'cleanDescription',
     'homeSearch',
     'classifyDevice',
-    'evaluateCondition',
+
     'contactSchema',
     'formErrorMessage',
     'availabilityOf',
