@@ -6,7 +6,7 @@ import { deriveListingFacts } from './access/listing-facts';
 import { rederiveListingFacts } from './access/rederive-listing-facts';
 import { scrubPlainSecrets } from './outbox/scrub-plain-secrets';
 import { deriveProjectAddress } from './access/project-address';
-import { restrictToPublicFields } from './access/public-fields';
+import { restrictToPublicFields } from './access/restrict-to-public-fields';
 import { restrictRelationFiltersToPublished } from './access/published-relations';
 import { checkPublicQueries } from './access/public-query-rules';
 import { hideSwitchedOffContent } from './access/switched-off-content';

@@ -1,11 +1,8 @@
-import type { Core } from '@strapi/strapi';
-import { schemaModel } from './schema-model';
-
 /**
  * The public API's surface, decided here and nowhere else: per content type and component, the fields
- * an anonymous visitor (and the site's read token) may read, filter and sort on. Every other attribute,
- * including any field added to a schema later, is made private on start, so a new field stays private
- * until someone adds it here (test/suites/public-api.js compares what REST and GraphQL expose with this).
+ * an anonymous visitor (and the site's read token) may read, filter and sort on. Every other attribute is
+ * private, and listed as such in access/private-fields.ts: the CMS does not start while a field of ours is
+ * in neither list (test/suites/public-api.js compares what REST and GraphQL expose with this).
  *
  * Deliberately left out: the feed's real price, the amounts that follow from it, address and position
  * (feed*: the public price, amounts, street, number, box and position are derived from them, see
@@ -267,15 +264,3 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
 
 /** Ids, timestamps and publication state every document shows (not attributes of the schema files). */
 export const SYSTEM_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'] as const;
-
-/** Marks every attribute outside PUBLIC_FIELDS private, for the types and components listed there. */
-export function restrictToPublicFields(strapi: Core.Strapi) {
-  for (const [uid, allowed] of Object.entries(PUBLIC_FIELDS)) {
-    const model = schemaModel(strapi, uid);
-    if (!model) throw new Error(`access/public-fields.ts names ${uid}, which does not exist`);
-    const open = new Set<string>([...allowed, ...SYSTEM_FIELDS]);
-    for (const [name, attribute] of Object.entries(model.attributes)) {
-      if (!open.has(name)) attribute.private = true;
-    }
-  }
-}

@@ -45,6 +45,23 @@ describe(`public API surface on ${database}`, () => {
     for (const field of ['feedPrice', 'feedStreet', 'feedLatitude', 'owner', 'sourceHash', 'feedStatus']) assert.equal(filters.includes(field), false, field);
   });
 
+  test('every field of our types and components is decided public or private, and a new one without a decision is named', () => {
+    const { undecidedFields } = require(path.join(cms().distDir, 'src', 'access', 'field-decisions.js'));
+    const { strapi } = cms();
+    const models = { ...strapi.contentTypes, ...strapi.components };
+    assert.deepEqual(undecidedFields(models), []);
+    // A module kind added without a decision, and a field added to a listed type: both named, so start refuses them.
+    const withNew = {
+      ...models,
+      'modules.new-kind': { attributes: { title: { type: 'string' }, secret: { type: 'string' } } },
+      'api::property.property': { attributes: { ...models['api::property.property'].attributes, ownerNote: { type: 'text' } } },
+    };
+    assert.deepEqual(undecidedFields(withNew).sort(), ['api::property.property.ownerNote', 'modules.new-kind.secret', 'modules.new-kind.title']);
+    // Every listed private field still exists (a renamed field would leave a stale decision behind).
+    const { PRIVATE_FIELDS } = require(path.join(cms().distDir, 'src', 'access', 'private-fields.js'));
+    for (const [uid, fields] of Object.entries(PRIVATE_FIELDS)) for (const field of fields) assert.ok(models[uid]?.attributes[field], `${uid}.${field} exists`);
+  });
+
   test('REST answers carry only allow-listed fields, relations and media included', async () => {
     const { PUBLIC_FIELDS, SYSTEM_FIELDS } = accessModule();
     const paths = {
