@@ -86,10 +86,12 @@ for (const [n, locale] of LOCALES.entries()) {
       language: locale,
       confirmed: false,
       blocked: false,
-    })) as { data: { documentId: string } };
+    })) as { documentId?: string; data?: { documentId: string } };
+    // The content manager answers the users-permissions user itself (other types come wrapped in `data`).
+    const owner = created.data ?? created;
     const title = TITLES[locale];
     await admin.updateListing(listing.documentId, {
-      owner: { connect: [{ documentId: created.data.documentId }] },
+      owner: { connect: [{ documentId: owner.documentId }] },
       ...(title ? { texts: [{ language: locale, title }] } : {}),
     });
     await mailedLink(email, 0);
