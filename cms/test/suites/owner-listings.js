@@ -134,6 +134,42 @@ describe(`owner portal listings on ${database}`, () => {
     assert.equal(rotated, PER_ADDRESS_PER_LISTING);
   });
 
+  test("the owner's own visits do not count; another owner's or a tampered session's do", async () => {
+    const { session, listing } = owners.a;
+    const today = async () => JSON.parse((await call(`/owner/listings/${listing.externalId}`, { session })).text).listing.views.today;
+    const beacon = (headers) =>
+      fetch(`${cms().url}/api/views/${listing.externalId}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${cms().siteReadToken}`, 'x-coast-client-ip': freshAddress(), 'x-coast-client-agent': 'Safari 19', ...headers },
+      }).then((r) => r.status);
+    const start = await today();
+    // The owner, from three places (home, phone, office), reloading: no view.
+    for (let i = 0; i < 3; i += 1) assert.equal(await beacon({ 'x-owner-session': session }), 204);
+    assert.equal(await today(), start);
+    // Owner B looking at A's listing, or a tampered session: people like any other.
+    assert.equal(await beacon({ 'x-owner-session': owners.b.session }), 204);
+    assert.equal(await beacon({ 'x-owner-session': `${session.slice(0, -3)}abc` }), 204);
+    assert.equal(await today(), start + 2);
+  });
+
+  test("a listing's title in the owner's language when the CRM gave one, else the Dutch one", async () => {
+    const { session, listing } = owners.a;
+    const row = await cms()
+      .strapi.db.query('api::property.property')
+      .findOne({ where: { id: listing.id }, select: ['documentId', 'title'] });
+    await cms()
+      .strapi.documents('api::property.property')
+      .update({ documentId: row.documentId, data: { texts: [{ language: 'fr', title: 'Villa au bord de la mer' }] } });
+    const titles = async (locale) => {
+      const list = JSON.parse((await call(`/owner/listings?locale=${locale}`, { session })).text).listings;
+      const one = JSON.parse((await call(`/owner/listings/${listing.externalId}?locale=${locale}`, { session })).text).listing;
+      return [list[0].title, one.title];
+    };
+    assert.deepEqual(await titles('fr'), ['Villa au bord de la mer', 'Villa au bord de la mer']);
+    assert.deepEqual(await titles('de'), [row.title, row.title]);
+    assert.deepEqual(await titles('nl'), [row.title, row.title]);
+  });
+
   test('views, sessions and owners are not readable through the public API', async () => {
     for (const path of ['/api/listing-views', '/api/owner-sessions']) assert.equal((await rest(cms().url, path)).status, 404, path);
     for (const query of [

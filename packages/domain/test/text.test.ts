@@ -8,6 +8,7 @@ import {
   decodeHtmlEntities,
   foldText,
   formatDate,
+  formatLocalDate,
   hasText,
   isEmpty,
   pagingTitle,
@@ -211,5 +212,23 @@ describe('description blocks', () => {
     ]);
     assert.deepEqual(descriptionBlocks('  '), []);
     assert.deepEqual(descriptionBlocks(null), []);
+  });
+});
+
+describe('formatLocalDate: one Belgian numeric date per language', () => {
+  test('slashes in Dutch, French and English, dots in German, unpadded', () => {
+    assert.equal(formatLocalDate('2026-12-04', 'nl'), '4/12/2026');
+    assert.equal(formatLocalDate('2026-12-04', 'fr'), '4/12/2026');
+    assert.equal(formatLocalDate('2026-12-04', 'en'), '4/12/2026');
+    assert.equal(formatLocalDate('2026-12-04', 'de'), '4.12.2026');
+  });
+  test('without the year (a graph axis)', () => {
+    assert.equal(formatLocalDate('2026-03-11', 'nl', { year: false }), '11/3');
+    assert.equal(formatLocalDate('2026-03-11', 'de', { year: false }), '11.3.');
+  });
+  test('the Belgian day of a moment, and nothing for an invalid one', () => {
+    assert.equal(formatLocalDate('2026-03-05T23:30:00Z', 'fr'), '6/3/2026');
+    assert.equal(formatLocalDate('2026-02-30', 'nl'), '');
+    assert.equal(formatLocalDate(null, 'en'), '');
   });
 });

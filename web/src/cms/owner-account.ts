@@ -1,3 +1,4 @@
+import type { Locale } from '@coast/domain';
 import { cmsUrl, siteReadToken } from './env';
 
 /**
@@ -72,9 +73,9 @@ export interface PortalViews {
   readonly last30: readonly { readonly day: string; readonly views: number }[];
 }
 
-/** The session's owner's listings ([] when the session is not valid). */
-export async function portalListings(session: string): Promise<PortalListing[]> {
-  const answer = await call('/api/owner/listings', { method: 'GET', session });
+/** The session's owner's listings, titled in `locale` when the CRM gave a title in it ([] when the session is not valid). */
+export async function portalListings(session: string, locale: Locale): Promise<PortalListing[]> {
+  const answer = await call(`/api/owner/listings?locale=${locale}`, { method: 'GET', session });
   return answer.status === 200 && Array.isArray(answer.body.listings) ? (answer.body.listings as PortalListing[]) : [];
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNumber, type Locale } from '@coast/domain';
+import { formatLocalDate, formatNumber, type Locale } from '@coast/domain';
 import type { PortalListing, PortalViews } from '@/cms/owner-account';
 import { portalTexts } from './texts';
 import { ViewsChartLoader } from './views-chart-loader';
@@ -39,7 +39,7 @@ export function ListingViews({ listing, views, locale, title, children }: Props)
         ))}
       </dl>
       <h3>{text('graphTitle')}</h3>
-      <ViewsChartLoader points={views.last30} label={text('views')} />
+      <ViewsChartLoader points={views.last30.map((p) => ({ day: formatLocalDate(p.day, locale, { year: false }), views: p.views }))} label={text('views')} />
       <table className="visually-hidden">
         <caption>{text('graphTitle')}</caption>
         <thead>
@@ -51,7 +51,7 @@ export function ListingViews({ listing, views, locale, title, children }: Props)
         <tbody>
           {views.last30.map((p) => (
             <tr key={p.day}>
-              <th scope="row">{p.day}</th>
+              <th scope="row">{formatLocalDate(p.day, locale)}</th>
               <td>{formatNumber(p.views, locale)}</td>
             </tr>
           ))}

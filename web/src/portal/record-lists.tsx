@@ -1,4 +1,4 @@
-import { displayPhone, formatDate, formatNumber, phoneHref, type Locale } from '@coast/domain';
+import { displayPhone, formatLocalDate, formatNumber, phoneHref, type Locale } from '@coast/domain';
 import type { PortalBroker, PortalDocument, PortalPublication, PortalSource } from '@/cms/owner-portal';
 import { CmsImage } from '@/ui/cms-image';
 import { fileSize } from './format';
@@ -22,7 +22,7 @@ export function Publications({ publications, locale }: { readonly publications: 
             {p.publishedOn ? (
               <span className="portal-muted">
                 {' '}
-                · {text('since')} {formatDate(p.publishedOn)}
+                · {text('since')} {formatLocalDate(p.publishedOn, locale)}
               </span>
             ) : null}
           </li>
@@ -80,7 +80,7 @@ export function Documents({
               {text('download', d.title)}
             </a>{' '}
             <span className="portal-muted">
-              ({labels.kind[d.kind]}, {d.type.toUpperCase()}, {fileSize(d.size)}, {formatDate(d.addedAt)})
+              ({labels.kind[d.kind]}, {d.type.toUpperCase()}, {fileSize(d.size)}, {formatLocalDate(d.addedAt, locale)})
             </span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { formatDate, type Locale } from '@coast/domain';
+import { formatLocalDate, type Locale } from '@coast/domain';
 import type { PortalCommunication, PortalViewing } from '@/cms/owner-portal';
 import { timeOfDay } from './format';
 import { recordTexts } from './record-texts';
@@ -7,14 +7,17 @@ import { PortalSection } from './portal-section';
 
 type Text = Parameters<typeof recordTexts>[1];
 
-/** Calendar visits: date, time, status, feedback. */
+/**
+ * Calendar visits: date, time, status, feedback. On a phone each row is a card of label/value lines
+ * (styles.css reads the label from data-label): no column hides behind a sideways scroll.
+ */
 export function Viewings({ viewings, locale }: { readonly viewings: readonly PortalViewing[]; readonly locale: Locale }) {
   const text = (key: Text) => recordTexts(locale, key);
   const labels = valueLabels(locale);
   return (
     <PortalSection id="viewings" title={text('viewings')} empty={viewings.length === 0 ? text('viewingsNone') : null}>
       <div className="portal-table-wrap">
-        <table className="portal-table">
+        <table className="portal-table portal-table--cards">
           <caption className="visually-hidden">{text('viewings')}</caption>
           <thead>
             <tr>
@@ -27,10 +30,12 @@ export function Viewings({ viewings, locale }: { readonly viewings: readonly Por
           <tbody>
             {viewings.map((v, i) => (
               <tr key={`${v.startsAt}-${i}`}>
-                <td>{formatDate(v.startsAt)}</td>
-                <td>{timeOfDay(v.startsAt)}</td>
-                <td data-status={v.status}>{labels.viewing[v.status]}</td>
-                <td>{v.feedback}</td>
+                <td data-label={text('date')}>{formatLocalDate(v.startsAt, locale)}</td>
+                <td data-label={text('time')}>{timeOfDay(v.startsAt)}</td>
+                <td data-label={text('status')} data-status={v.status}>
+                  {labels.viewing[v.status]}
+                </td>
+                <td data-label={text('feedback')}>{v.feedback}</td>
               </tr>
             ))}
           </tbody>
@@ -47,7 +52,7 @@ export function Communications({ communications, locale }: { readonly communicat
   return (
     <PortalSection id="communications" title={text('communications')} empty={communications.length === 0 ? text('communicationsNone') : null}>
       <div className="portal-table-wrap">
-        <table className="portal-table">
+        <table className="portal-table portal-table--cards">
           <caption className="visually-hidden">{text('communications')}</caption>
           <thead>
             <tr>
@@ -62,12 +67,12 @@ export function Communications({ communications, locale }: { readonly communicat
           <tbody>
             {communications.map((c, i) => (
               <tr key={`${c.occurredAt}-${i}`} data-form={c.form ?? undefined}>
-                <td>{formatDate(c.occurredAt)}</td>
-                <td>{labels.type[c.type]}</td>
-                <td>{c.contact}</td>
-                <td>{c.form ? formLabel(locale, c.form) : c.subject}</td>
-                <td>{c.comment}</td>
-                <td>{labels.status[c.status]}</td>
+                <td data-label={text('date')}>{formatLocalDate(c.occurredAt, locale)}</td>
+                <td data-label={text('type')}>{labels.type[c.type]}</td>
+                <td data-label={text('contact')}>{c.contact}</td>
+                <td data-label={text('subject')}>{c.form ? formLabel(locale, c.form) : c.subject}</td>
+                <td data-label={text('comment')}>{c.comment}</td>
+                <td data-label={text('status')}>{labels.status[c.status]}</td>
               </tr>
             ))}
           </tbody>

@@ -15,6 +15,7 @@ export const portalTexts = defineTexts({
     day: 'Dag',
     views: 'Bezoeken',
     logout: 'Afmelden',
+    backToSite: 'Naar de website',
   },
   fr: {
     title: 'Mes biens',
@@ -29,6 +30,7 @@ export const portalTexts = defineTexts({
     day: 'Jour',
     views: 'Visites',
     logout: 'Se déconnecter',
+    backToSite: 'Vers le site',
   },
   en: {
     title: 'My properties',
@@ -43,6 +45,7 @@ export const portalTexts = defineTexts({
     day: 'Day',
     views: 'Visits',
     logout: 'Log out',
+    backToSite: 'To the website',
   },
   de: {
     title: 'Meine Immobilien',
@@ -57,5 +60,6 @@ export const portalTexts = defineTexts({
     day: 'Tag',
     views: 'Aufrufe',
     logout: 'Abmelden',
+    backToSite: 'Zur Website',
   },
 });

@@ -3,6 +3,7 @@
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 interface Props {
+  /** Oldest first; `day` as the portal writes a date without its year (formatLocalDate). */
   readonly points: readonly { readonly day: string; readonly views: number }[];
   readonly label: string;
 }
@@ -15,7 +16,7 @@ export default function ViewsChart({ points, label }: Props) {
   return (
     <div className="portal-chart" aria-hidden="true" data-points={points.length}>
       <ResponsiveContainer width="100%" height={220}>
-        <BarChart accessibilityLayer={false} data={points.map((p) => ({ day: p.day.slice(5), [label]: p.views }))}>
+        <BarChart accessibilityLayer={false} data={points.map((p) => ({ day: p.day, [label]: p.views }))}>
           <XAxis dataKey="day" interval={4} fontSize={12} />
           <YAxis allowDecimals={false} width={32} fontSize={12} />
           <Tooltip />

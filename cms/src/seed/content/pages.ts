@@ -1193,9 +1193,10 @@ export const pages: PageSeed[] = [
     showBreadcrumb: true,
     showPageBanner: false,
     type: 'login',
+    // The form first: an owner comes to log in; the intro (what the portal shows) follows it.
     modules: [
-      { kind: 'article', articleKey: 'login-intro', view: 'full' },
       { kind: 'contact', form: 'owner-login' },
+      { kind: 'article', articleKey: 'login-intro', view: 'full' },
     ],
   },
   {

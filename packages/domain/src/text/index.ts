@@ -5,7 +5,7 @@ export { stripHtml } from './strip-html';
 export { DESCRIPTION_LIMIT, SEARCH_RESULT_DESCRIPTION_LIMIT, ELLIPSIS, WORD_BOUNDARY_MIN_SHARE } from './limits';
 export { truncateText } from './truncate';
 export { cleanDescription } from './clean-description';
-export { AGENCY_TIME_ZONE, formatDate } from './format-date';
+export { AGENCY_TIME_ZONE, formatDate, formatLocalDate } from './format-date';
 export type { FormatDateOptions } from './format-date';
 export { pagingTitle } from './paging-title';
 export type { PagingInput } from './paging-title';

@@ -23,8 +23,11 @@ async function zoneOptions(): Promise<ZoneOption[]> {
 /** Forms whose sending is confirmed by a link in a mail, so they end in place. */
 const CONFIRMED_BY_MAIL: ReadonlySet<SubmittableForm> = new Set(['demand-register', 'sign-newsletter']);
 
-/** Forms that are no request to the agency (a sign-up, a testimonial): the agency's address beside them is noise. */
-const WITHOUT_AGENCY_CARD: ReadonlySet<ContactForm> = new Set(['sign-newsletter', 'testimonial']);
+/**
+ * Forms that are no request to the agency (a sign-up, a testimonial, the owner login): the agency's
+ * address beside them is noise, and on a phone it pushes the form below the fold.
+ */
+const WITHOUT_AGENCY_CARD: ReadonlySet<ContactForm> = new Set(['sign-newsletter', 'testimonial', 'owner-login']);
 
 /**
  * The contact module: the agency's contact details and the module's form (`form`), a client island in

@@ -3,6 +3,8 @@ import { CLIENT_AGENT_HEADER, clientAddress, fromSite } from '../../../forms/cli
 import { formsConfig } from '../../../forms/config';
 import { recordView } from '../../../views/record-view';
 import { isNewView } from '../../../views/visitor-rule';
+import { isOwnersVisit } from '../../../views/own-visit';
+import { sessionSecretOf } from '../../../owner-portal/session-header';
 
 interface Context {
   params: { externalId?: string };
@@ -13,8 +15,9 @@ interface Context {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * The site's beacon. Only the site may count (with its token, stating the visitor's address and agent);
-   * only listings that exist; and only a new visitor's view (views/visitor-rule.ts). Whether it counted
-   * is not said: every accepted beacon answers 204.
+   * only listings that exist; never the listing's owner looking at it (the site forwards their portal
+   * session: views/own-visit.ts); and only a new visitor's view (views/visitor-rule.ts). Whether it
+   * counted is not said: every accepted beacon answers 204.
    */
   async record(ctx: Context) {
     const config = formsConfig();
@@ -31,7 +34,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const address = clientAddress(ctx.request, config.siteToken);
     const agent = (site ? ctx.request.get(CLIENT_AGENT_HEADER) : '') || ctx.request.get('user-agent');
-    if (isNewView(externalId, address, agent.slice(0, 512), config.hashSalt)) await recordView(strapi, externalId);
+    const own = await isOwnersVisit(strapi, sessionSecretOf(ctx.request), externalId);
+    if (!own && isNewView(externalId, address, agent.slice(0, 512), config.hashSalt)) await recordView(strapi, externalId);
     ctx.status = 204;
   },
 });

@@ -93,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async listings(ctx: Context) {
     const session = await resumeSession(strapi, sessionSecretOf(ctx.request));
     if (!session) return fail(ctx, 401, 'NotLoggedIn');
-    ctx.body = { listings: await ownedListings(strapi, session.ownerId) };
+    ctx.body = { listings: await ownedListings(strapi, session.ownerId, ctx.query?.locale) };
   },
 
   /** One listing's portal data (`?parts=views`: the statistics only), only if it is the owner's: another's answers 404, as a missing one does. */

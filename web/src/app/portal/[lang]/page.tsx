@@ -6,9 +6,9 @@ import { OWNER_SESSION_COOKIE } from '@/owner/session-cookie';
 import { ListingViews } from '@/portal/listing-views';
 import { portalTexts } from '@/portal/texts';
 import { recordTexts } from '@/portal/record-texts';
-import { LOGIN_PATHS } from '@/portal/login-paths';
+import { loginPath } from '@/portal/login-paths';
 import { loginRedirect } from '@/portal/login-redirect';
-import { LogoutButton } from '@/portal/logout-button';
+import { PortalHeader } from '@/portal/portal-header';
 import '@/portal/styles.css';
 
 /**
@@ -24,28 +24,30 @@ export default async function PortalPage({ params }: { params: Promise<{ lang: s
 async function Portal({ locale }: { readonly locale: Locale }) {
   const session = (await cookies()).get(OWNER_SESSION_COOKIE)?.value ?? '';
   const owner = await ownerOfSession(session);
-  if (!owner) redirect(loginRedirect(locale, `/portal/${locale}/`, session !== ''));
-  const listings = await portalListings(session);
+  if (!owner) redirect(loginRedirect(await loginPath(locale), `/portal/${locale}/`, session !== ''));
+  const listings = await portalListings(session, locale);
   const views = await Promise.all(listings.map((l) => portalListingViews(session, l.externalId)));
   return (
-    <main id="main" className="portal">
-      <h1>{portalTexts(locale, 'title')}</h1>
-      <p>{portalTexts(locale, 'intro', owner.name)}</p>
-      <LogoutButton label={portalTexts(locale, 'logout')} loginPath={LOGIN_PATHS[locale]} />
-      {listings.length === 0 ? <p>{portalTexts(locale, 'none')}</p> : null}
-      {listings.map((listing, i) => {
-        const v = views[i];
-        return v ? (
-          <ListingViews key={listing.externalId} listing={listing} views={v} locale={locale}>
-            <p>
-              <a className="button" href={`/portal/${locale}/${listing.externalId}/`}>
-                {recordTexts(locale, 'details')}
-                <span className="visually-hidden">: {listing.title || listing.city}</span>
-              </a>
-            </p>
-          </ListingViews>
-        ) : null;
-      })}
-    </main>
+    <>
+      <PortalHeader locale={locale} />
+      <main id="main" className="portal">
+        <h1>{portalTexts(locale, 'title')}</h1>
+        <p>{portalTexts(locale, 'intro', owner.name)}</p>
+        {listings.length === 0 ? <p>{portalTexts(locale, 'none')}</p> : null}
+        {listings.map((listing, i) => {
+          const v = views[i];
+          return v ? (
+            <ListingViews key={listing.externalId} listing={listing} views={v} locale={locale}>
+              <p>
+                <a className="button" href={`/portal/${locale}/${listing.externalId}/`}>
+                  {recordTexts(locale, 'details')}
+                  <span className="visually-hidden">: {listing.title || listing.city}</span>
+                </a>
+              </p>
+            </ListingViews>
+          ) : null;
+        })}
+      </main>
+    </>
   );
 }

@@ -5,9 +5,9 @@ import { ownerOfSession } from '@/cms/owner-account';
 import { portalListingDetails } from '@/cms/owner-portal';
 import { OWNER_SESSION_COOKIE } from '@/owner/session-cookie';
 import { ListingViews } from '@/portal/listing-views';
-import { LOGIN_PATHS } from '@/portal/login-paths';
+import { loginPath } from '@/portal/login-paths';
 import { loginRedirect } from '@/portal/login-redirect';
-import { LogoutButton } from '@/portal/logout-button';
+import { PortalHeader } from '@/portal/portal-header';
 import { Broker, Documents, Publications, Sources } from '@/portal/record-lists';
 import { Communications, Viewings } from '@/portal/record-tables';
 import { recordTexts } from '@/portal/record-texts';
@@ -29,7 +29,7 @@ async function PortalListing({ params }: { readonly params: Promise<{ lang: stri
   const locale: Locale = toLocale(lang, 'nl');
   const session = (await cookies()).get(OWNER_SESSION_COOKIE)?.value ?? '';
   const owner = await ownerOfSession(session);
-  if (!owner) redirect(loginRedirect(locale, /^\d{1,12}$/.test(id) ? `/portal/${locale}/${id}/` : `/portal/${locale}/`, session !== ''));
+  if (!owner) redirect(loginRedirect(await loginPath(locale), /^\d{1,12}$/.test(id) ? `/portal/${locale}/${id}/` : `/portal/${locale}/`, session !== ''));
   const listing = /^\d{1,12}$/.test(id) ? await portalListingDetails(session, Number(id), locale) : null;
   const text = (key: Parameters<typeof recordTexts>[1]) => recordTexts(locale, key);
   const back = (
@@ -39,29 +39,34 @@ async function PortalListing({ params }: { readonly params: Promise<{ lang: stri
   );
   if (!listing)
     return (
-      <main id="main" className="portal">
-        <h1>{portalTexts(locale, 'title')}</h1>
-        <p role="alert">{text('notFound')}</p>
-        {back}
-      </main>
+      <>
+        <PortalHeader locale={locale} />
+        <main id="main" className="portal">
+          <h1>{portalTexts(locale, 'title')}</h1>
+          <p role="alert">{text('notFound')}</p>
+          {back}
+        </main>
+      </>
     );
   return (
-    <main id="main" className="portal" data-listing={listing.externalId}>
-      {back}
-      <h1>
-        {listing.title || listing.city}{' '}
-        <small>
-          ({portalTexts(locale, 'reference')} {listing.externalId})
-        </small>
-      </h1>
-      <LogoutButton label={portalTexts(locale, 'logout')} loginPath={LOGIN_PATHS[locale]} />
-      <ListingViews listing={listing} views={listing.views} locale={locale} title={text('statistics')} />
-      <Viewings viewings={listing.viewings} locale={locale} />
-      <Communications communications={listing.communications} locale={locale} />
-      <Publications publications={listing.publications} locale={locale} />
-      <Sources sources={listing.sources} locale={locale} />
-      <Documents documents={listing.documents} externalId={listing.externalId} locale={locale} />
-      <Broker broker={listing.broker} locale={locale} />
-    </main>
+    <>
+      <PortalHeader locale={locale} listing={listing.externalId} />
+      <main id="main" className="portal" data-listing={listing.externalId}>
+        {back}
+        <h1>
+          {listing.title || listing.city}{' '}
+          <small>
+            ({portalTexts(locale, 'reference')} {listing.externalId})
+          </small>
+        </h1>
+        <ListingViews listing={listing} views={listing.views} locale={locale} title={text('statistics')} />
+        <Viewings viewings={listing.viewings} locale={locale} />
+        <Communications communications={listing.communications} locale={locale} />
+        <Publications publications={listing.publications} locale={locale} />
+        <Sources sources={listing.sources} locale={locale} />
+        <Documents documents={listing.documents} externalId={listing.externalId} locale={locale} />
+        <Broker broker={listing.broker} locale={locale} />
+      </main>
+    </>
   );
 }
