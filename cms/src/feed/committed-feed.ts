@@ -42,10 +42,7 @@ export async function readCommittedFeed(appRoot: string): Promise<CommittedFeed>
  * Imports the committed feed the way a CRM sync does: the listings first (the importer, its guard and
  * alerts), then the projects, published, with the units linked to them.
  */
-export async function importCommittedFeed(
-  strapi: Core.Strapi,
-  options: ImportOptions,
-): Promise<{ listings: ImportReport; projects: ProjectSyncReport }> {
+export async function importCommittedFeed(strapi: Core.Strapi, options: ImportOptions): Promise<{ listings: ImportReport; projects: ProjectSyncReport }> {
   const feed = await readCommittedFeed(strapi.dirs.app.root);
   const listings = await importFeed(strapi, feed.listings, options);
   const projects = await syncProjects(strapi, { rows: feed.projectRows, retireIds: null, listingProjects: feed.listingProjects }, options.pictures);

@@ -6,7 +6,6 @@ import { importFeed } from '../feed/import-feed';
 import { drawnPictures } from '../feed/pictures';
 import { seedCookieConsent, seedSiteContent } from './site-content';
 
-
 /**
  * The first start on an empty database seeds itself: the site's pages, texts and configuration in four
  * languages, the listings of the committed snapshot and the new-build projects with their units (the

@@ -173,7 +173,10 @@ describe(`feed guard on ${database}`, () => {
     try {
       process.env[SHARE_VARIABLE] = '0';
       await assert.rejects(importFeed(allButOne, { pictures: noPictures() }), (error) => {
-        assert.match(error.message, new RegExp(`would retire 1 of the ${snapshotItems.length} listings now in the feed \\(${Math.round(1000 / snapshotItems.length) / 10}%\\)`));
+        assert.match(
+          error.message,
+          new RegExp(`would retire 1 of the ${snapshotItems.length} listings now in the feed \\(${Math.round(1000 / snapshotItems.length) / 10}%\\)`),
+        );
         assert.match(error.message, /limit is 0%, at most 0 listings/);
         return true;
       });

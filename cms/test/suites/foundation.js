@@ -5,7 +5,7 @@ const { graphql, rest } = require('../helpers/http');
 const { cms, database, snapshot, snapshotItems, unitItems, feedOf, importFeed, LOCALES } = require('../helpers/context');
 
 describe(`CMS on ${database}`, () => {
-  test('the seeded listings reproduce the spec figures (92 / 77 / 15 in Gistel, 26 in Oostende, rent in two towns) plus the projects\' units', async () => {
+  test("the seeded listings reproduce the spec figures (92 / 77 / 15 in Gistel, 26 in Oostende, rent in two towns) plus the projects' units", async () => {
     const { data, errors } = await graphql(
       cms().url,
       `
