@@ -453,14 +453,14 @@ export const pages: PageSeed[] = [
     ],
   },
 
-  // New-build projects: seeded out of the menu, since the snapshot has none; staff switch
-  // "Show in menu" on once they publish projects. The page (and each project below it) exists anyway.
+  // New-build projects: in the main menu, since the seed brings the committed projects (last, after
+  // contact); staff switch "Show in menu" off when they have none on offer.
   {
     key: 'projects',
     originalPath: '/projects/',
     paths: { nl: '/nl/projecten/', fr: '/fr/projets/', en: '/en/projects/', de: '/de/projekte/' },
     sort: 15,
-    showInMenu: false,
+    showInMenu: true,
     name: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' },
     title: {
       nl: 'Nieuwbouwprojecten',
