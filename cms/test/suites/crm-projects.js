@@ -11,7 +11,7 @@ const http = require('http');
 const path = require('path');
 const sharp = require('sharp');
 const { graphql, rest } = require('../helpers/http');
-const { cms, database, snapshotItems, projectRows } = require('../helpers/context');
+const { cms, database, snapshotItems, projectRows: seededProjects } = require('../helpers/context');
 
 const PROJECT = 'api::project.project';
 const PROPERTY = 'api::property.property';
@@ -208,7 +208,7 @@ describe(`CRM projects on ${database}`, () => {
     const report = await sync(crm, { full: true });
     assert.deepEqual(report.failed, []);
     // The seeded (committed) projects are CRM projects this CRM's full list lacks: they are unpublished.
-    const seeded = projectRows.length;
+    const seeded = seededProjects.length;
     assert.deepEqual(report.projects, { received: 3, created: 3, updated: 0, unchanged: 0, removed: seeded, linked: 2, picturesStored: 3, failed: [] });
     // Pages of 2 (3 projects: 2 calls), in Dutch, only those on the web, with the credentials.
     const pages = crm.requests.filter((r) => r.endpoint === 'GetProjectList');
@@ -293,7 +293,7 @@ describe(`CRM projects on ${database}`, () => {
     // Staff see the project counts in the sync status.
     const state = await compiled('crm/sync-state.js').readSyncState(cms().strapi);
     assert.equal(state.lastResult, 'ok');
-    assert.deepEqual([state.lastReport.projects.created, state.lastReport.projects.updated, state.lastReport.projects.removed], [3, 0, projectRows.length]);
+    assert.deepEqual([state.lastReport.projects.created, state.lastReport.projects.updated, state.lastReport.projects.removed], [3, 0, seededProjects.length]);
   });
 
   test('a second sync, of changes or of everything, changes nothing and downloads no picture again', async () => {
