@@ -85,11 +85,22 @@ test('the seeded projects in four languages: the list with its count, in the men
   await expect(page.locator('.project-card').getByRole('link')).toHaveText(['Hof ter Vaart']);
   // A town with no project: the search's own message, and the way back to all projects.
   await page.goto(site('/en/projects/?city=Brugge'));
-  await expect(page.locator('.project-list').getByRole('status')).toHaveText('No projects match your search.');
+  await expect(page.locator('.project-list .result-count')).toHaveText('0 projects');
+  await expect(page.locator('.project-list .empty')).toHaveText('No projects match your search.');
   await page.getByRole('link', { name: 'Show all projects' }).click();
   await expect(page).toHaveURL(site('/en/projects/'));
   // An unknown project is a 404.
   expect((await page.goto(site('/nl/projecten/bestaat-niet/')))?.status()).toBe(404);
+  // The home search knows the projects: by name, to the project's page.
+  await page.goto(site('/nl/'));
+  const input = page.getByRole('combobox', { name: 'Zoek een pand' });
+  await input.focus();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await input.fill('duinhof');
+  const found = page.getByRole('listbox').getByRole('group', { name: 'Nieuwbouwprojecten', exact: true }).getByRole('option');
+  await expect(found).toHaveText(['Residentie Duinhof 8400 Oostende']);
+  await found.click();
+  await expect(page).toHaveURL(site('/nl/projecten/residentie-duinhof/'));
 });
 
 test("a seeded project's page in four languages: facts, units, plans; a unit and back; the hidden address; the form to its thank-you page", async ({
