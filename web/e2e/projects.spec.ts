@@ -207,7 +207,7 @@ test('a project created in the CMS with two linked listings appears with its uni
     await expect(async () => {
       await page.goto(site(LISTS.nl.path));
       await expect(page.getByRole('link', { name: NAME })).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 5_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.locator('.project-list .result-count')).toHaveText('4 projecten');
 
     // The town filter.
@@ -255,7 +255,7 @@ test('a project created in the CMS with two linked listings appears with its uni
     await expect(async () => {
       await page.goto(site('/nl/'));
       await expect(page.locator('nav.main-menu--bar').getByRole('link', { name: 'Nieuwbouw' })).toHaveCount(0, { timeout: 500 });
-    }).toPass({ timeout: 5_000 });
+    }).toPass({ timeout: 15_000 });
   } finally {
     await admin.updatePageDraft(projectsPage, 'nl', { showInMenu: true });
     await admin.publishPage(projectsPage, 'nl');
