@@ -19,7 +19,7 @@ describe(`the site's typed operations on ${database}`, () => {
     const menu = await request(ops().MenuEntriesDocument, { locale: 'nl' });
     assert.deepEqual(
       menu.menuPages.map((p) => p.key),
-      ['for-sale', 'for-rent', 'services', 'aankoop', 'demand-register', 'contact', 'projects'],
+      ['for-sale', 'for-rent', 'services', 'aankoop', 'demand-register', 'contact'],
     );
     const table = await request(ops().PathTableDocument, { locale: 'de' });
     assert.ok(table.menuPages.find((p) => p.originalPath === '/for-rent/' && p.path === '/de/zu-vermieten/'));

@@ -453,14 +453,15 @@ export const pages: PageSeed[] = [
     ],
   },
 
-  // New-build projects: in the main menu, since the seed brings the committed projects (last, after
-  // contact); staff switch "Show in menu" off when they have none on offer.
+  // New-build projects: seeded out of the menu: the German desktop menu has no room for a seventh
+  // entry at 1280 px; staff switch "Show in menu" on (and shorten a name) when they want it there. The
+  // page, each project below it, the sitemap and the home search reach them anyway.
   {
     key: 'projects',
     originalPath: '/projects/',
     paths: { nl: '/nl/projecten/', fr: '/fr/projets/', en: '/en/projects/', de: '/de/projekte/' },
     sort: 15,
-    showInMenu: true,
+    showInMenu: false,
     name: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' },
     title: {
       nl: 'Nieuwbouwprojecten',
