@@ -2,8 +2,9 @@
 /**
  * Imports a listing feed file into the CMS:
  *   pnpm import:feed [file] [--pictures=download|draw] [--force]
- * Without a file, the committed snapshot (data/feed/snapshot.nl.json) is imported with drawn pictures
- * (its CDN cannot be reached). Other files download their pictures unless --pictures=draw.
+ * Without a file, the committed snapshot (data/feed/snapshot.nl.json) is imported with the committed
+ * new-build projects and their units (data/feed/projects.nl.json), with drawn pictures (its CDN cannot
+ * be reached). Other files download their pictures unless --pictures=draw.
  * An import that would retire (mark no longer in the feed) more than FEED_MAX_RETIRE_SHARE (default 0.2)
  * of the listings now in the feed, or an empty feed, is refused before anything changes; --force imports it.
  * Exit status: 0 all records imported, 2 some records were malformed (reported, the rest imported),
@@ -26,16 +27,22 @@ function parseArgs(args) {
   return { file: files[0], mode, force: args.includes('--force') };
 }
 
-/** Runs the compiled importer on a loaded Strapi, prints its report; returns the exit status. */
+/**
+ * Runs the compiled importer on a loaded Strapi, prints its report; returns the exit status. Without a
+ * feed (null): the committed snapshot with the committed projects.
+ */
 async function runImport(app, distDir, feed, { mode, force }, out = console) {
   const { importFeed } = require(path.join(distDir, 'src', 'feed', 'import-feed.js'));
+  const { importCommittedFeed } = require(path.join(distDir, 'src', 'feed', 'committed-feed.js'));
   const { drawnPictures, downloadPictures } = require(path.join(distDir, 'src', 'feed', 'pictures.js'));
   try {
-    const report = await importFeed(app, feed, {
-      pictures: mode === 'draw' ? drawnPictures : downloadPictures,
-      force,
-      log: { info: (m) => out.log(m), warn: (m) => out.warn(m) },
-    });
+    const options = { pictures: mode === 'draw' ? drawnPictures : downloadPictures, force, log: { info: (m) => out.log(m), warn: (m) => out.warn(m) } };
+    if (feed === null) {
+      const { listings, projects } = await importCommittedFeed(app, options);
+      out.log(JSON.stringify({ ...listings, projects }, null, 2));
+      return listings.failed.length + projects.failed.length > 0 ? 2 : 0;
+    }
+    const report = await importFeed(app, feed, options);
     out.log(JSON.stringify(report, null, 2));
     return report.failed.length > 0 ? 2 : 0;
   } catch (error) {
@@ -51,8 +58,7 @@ async function main() {
   process.env.STRAPI_TELEMETRY_DISABLED = 'true';
   const { file: fileArg, mode, force } = parseArgs(process.argv.slice(2));
   const appDir = path.resolve(__dirname, '..');
-  const file = fileArg ? path.resolve(process.env.INIT_CWD ?? process.cwd(), fileArg) : path.join(appDir, 'data', 'feed', 'snapshot.nl.json');
-  const feed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const feed = fileArg ? JSON.parse(fs.readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), fileArg), 'utf8')) : null;
 
   process.chdir(appDir);
   const { compileStrapi, createStrapi } = require('@strapi/strapi');

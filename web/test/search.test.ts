@@ -57,6 +57,7 @@ const context = (over: Partial<AnswerContext> = {}): AnswerContext => ({
   listPath: { sale: '/nl/te-koop/', rent: '/nl/te-huur/' },
   listingPath: (l) => `/nl/pand/${l.id}/`,
   thumbnail: (url) => ({ src: `/_next/image?url=${encodeURIComponent(url)}&w=100&q=75`, srcSet: undefined, width: 80, height: 60 }),
+  projects: [],
   ...over,
 });
 
@@ -149,5 +150,23 @@ describe('the search index of the panel', () => {
       const answer = searchAnswer(indexes, q, context());
       assert.equal(answer.types.length + answer.towns.length + answer.listings.length, 0, q);
     }
+  });
+});
+
+describe('new-build projects in the search answer', () => {
+  const projects = [
+    { name: 'Residentie Duinhof', city: 'Oostende', zip: '8400', href: '/nl/projecten/residentie-duinhof/' },
+    { name: 'Hof ter Vaart', city: 'Gistel', zip: '8470', href: '/nl/projecten/hof-ter-vaart/' },
+  ];
+  const names = (query: string) => searchAnswer(indexes, query, context({ projects })).projects.map((p) => p.name);
+  test('a project is found by part of its name, without case or accents, or by its town in any language or postcode', () => {
+    assert.deepEqual(names('duinhof'), ['Residentie Duinhof']);
+    assert.deepEqual(names('VÄART'), ['Hof ter Vaart']);
+    assert.deepEqual(names('Ostende'), ['Residentie Duinhof']);
+    assert.deepEqual(names('8470'), ['Hof ter Vaart']);
+    assert.deepEqual(names('brugge'), []);
+    assert.deepEqual(names(''), [], 'nothing typed: no project');
+    const [found] = searchAnswer(indexes, 'duinhof', context({ projects })).projects;
+    assert.deepEqual(found, { key: 'project-0', name: 'Residentie Duinhof', place: '8400 Oostende', href: '/nl/projecten/residentie-duinhof/' });
   });
 });

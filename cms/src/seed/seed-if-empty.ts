@@ -1,16 +1,15 @@
 import path from 'path';
 import fs from 'fs/promises';
 import type { Core } from '@strapi/strapi';
+import { importCommittedFeed, SNAPSHOT_PATH } from '../feed/committed-feed';
 import { importFeed } from '../feed/import-feed';
 import { drawnPictures } from '../feed/pictures';
 import { seedCookieConsent, seedSiteContent } from './site-content';
 
-/** The committed listing snapshot, relative to the CMS folder. */
-export const SNAPSHOT_PATH = path.join('data', 'feed', 'snapshot.nl.json');
-
 /**
  * The first start on an empty database seeds itself: the site's pages, texts and configuration in four
- * languages, and the listings of the committed snapshot. Anything already there is left alone.
+ * languages, the listings of the committed snapshot and the new-build projects with their units (the
+ * committed project feed). Anything already there is left alone.
  */
 export async function seedIfEmpty(strapi: Core.Strapi) {
   if ((await strapi.documents('api::menu-page.menu-page').count({})) === 0) {
@@ -23,8 +22,14 @@ export async function seedIfEmpty(strapi: Core.Strapi) {
     await seedCookieConsent(strapi);
   }
   if ((await strapi.documents('api::property.property').count({})) === 0) {
-    // SEED_FEED_FILE lets a developer seed from a smaller or newer feed; the default is the snapshot.
-    const file = path.resolve(strapi.dirs.app.root, process.env.SEED_FEED_FILE || SNAPSHOT_PATH);
+    // SEED_FEED_FILE lets a developer seed from a smaller or newer feed (listings only); the default is
+    // the snapshot with the committed projects and their units.
+    if (!process.env.SEED_FEED_FILE) {
+      strapi.log.info(`Empty CMS: importing the listing feed ${SNAPSHOT_PATH} and the new-build projects`);
+      await importCommittedFeed(strapi, { pictures: drawnPictures });
+      return;
+    }
+    const file = path.resolve(strapi.dirs.app.root, process.env.SEED_FEED_FILE);
     strapi.log.info(`Empty CMS: importing the listing feed ${path.relative(strapi.dirs.app.root, file)}`);
     const feed = JSON.parse(await fs.readFile(file, 'utf8'));
     await importFeed(strapi, feed, { pictures: drawnPictures });

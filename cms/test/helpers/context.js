@@ -7,8 +7,15 @@ const path = require('path');
 const { appDir } = require('./strapi-instance');
 
 const database = process.env.TEST_DATABASE ?? 'sqlite';
-const snapshot = JSON.parse(fs.readFileSync(path.join(appDir, 'data', 'feed', 'snapshot.nl.json'), 'utf8'));
-const snapshotItems = snapshot.GetPropertyListJsonResult.Items;
+const readFeed = (name) => JSON.parse(fs.readFileSync(path.join(appDir, 'data', 'feed', name), 'utf8'));
+/** The committed project feed: GetProjectList's rows and their units (listing rows naming a ProjectID). */
+const projectFeed = readFeed('projects.nl.json');
+const projectRows = projectFeed.GetProjectListJsonResult.Value.Items;
+const unitItems = projectFeed.GetPropertyListJsonResult.Value.Items;
+/** What the seed imports: the snapshot's listings and the projects' units as one feed (as `pnpm import:feed`). */
+const snapshotFile = readFeed('snapshot.nl.json');
+const snapshotItems = [...snapshotFile.GetPropertyListJsonResult.Items, ...unitItems];
+const snapshot = { ...snapshotFile, GetPropertyListJsonResult: { Items: snapshotItems, RowCount: snapshotItems.length } };
 const LOCALES = ['nl', 'fr', 'en', 'de'];
 
 let instance;
@@ -31,4 +38,4 @@ function importFeed(feed, options = {}) {
 
 const feedOf = (items) => ({ ...snapshot, GetPropertyListJsonResult: { Items: items, RowCount: items.length } });
 
-module.exports = { cms, setCms, database, snapshot, snapshotItems, LOCALES, importFeed, feedOf };
+module.exports = { cms, setCms, database, snapshot, snapshotItems, projectRows, unitItems, LOCALES, importFeed, feedOf };

@@ -11,7 +11,7 @@ const http = require('http');
 const path = require('path');
 const sharp = require('sharp');
 const { graphql, rest } = require('../helpers/http');
-const { cms, database, snapshotItems, importFeed, feedOf } = require('../helpers/context');
+const { cms, database, snapshotItems, projectRows: seededProjects } = require('../helpers/context');
 
 const PROJECT = 'api::project.project';
 const PROPERTY = 'api::property.property';
@@ -189,7 +189,7 @@ describe(`CRM projects on ${database}`, () => {
   after(async () => {
     crm.server.closeAllConnections?.();
     crm.server.close();
-    // Back to the state before: no CRM projects (nor their pictures), the snapshot's listings, no sync status.
+    // Back to the state before: no test CRM projects (nor their pictures), the seeded ones, the snapshot's listings, no sync status.
     const strapi = cms().strapi;
     for (const project of await strapi.documents(PROJECT).findMany({ filters: { externalId: { $in: PROJECT_IDS } }, fields: ['sourcePictureIds'] })) {
       for (const fileId of Object.values(project.sourcePictureIds ?? {})) {
@@ -198,14 +198,18 @@ describe(`CRM projects on ${database}`, () => {
       }
       await strapi.documents(PROJECT).delete({ documentId: project.documentId });
     }
-    await importFeed(feedOf(snapshotItems), { force: true });
+    // The committed feed again: the snapshot's listings and the seeded projects, published again.
+    const { drawnPictures } = compiled('feed/pictures.js');
+    await compiled('feed/committed-feed.js').importCommittedFeed(strapi, { pictures: drawnPictures, force: true, log: { info() {}, warn() {} } });
     await compiled('crm/sync-state.js').writeSyncState(strapi, { lastRunAt: null, lastResult: null, lastError: null, lastReport: null, changeSince: null });
   });
 
   test('a full sync reads every page of projects, creates them published with their pictures, and links the listings that name them', async () => {
     const report = await sync(crm, { full: true });
     assert.deepEqual(report.failed, []);
-    assert.deepEqual(report.projects, { received: 3, created: 3, updated: 0, unchanged: 0, removed: 0, linked: 2, picturesStored: 3, failed: [] });
+    // The seeded (committed) projects are CRM projects this CRM's full list lacks: they are unpublished.
+    const seeded = seededProjects.length;
+    assert.deepEqual(report.projects, { received: 3, created: 3, updated: 0, unchanged: 0, removed: seeded, linked: 2, picturesStored: 3, failed: [] });
     // Pages of 2 (3 projects: 2 calls), in Dutch, only those on the web, with the credentials.
     const pages = crm.requests.filter((r) => r.endpoint === 'GetProjectList');
     assert.deepEqual(
@@ -277,7 +281,7 @@ describe(`CRM projects on ${database}`, () => {
       `,
     );
     assert.deepEqual(units.data.properties, [{ externalId: UNIT_A }]);
-    const linked = (await listingState()).filter((l) => l.project !== null).map((l) => [l.id, l.project]);
+    const linked = (await listingState()).filter((l) => PROJECT_IDS.includes(l.project)).map((l) => [l.id, l.project]);
     assert.deepEqual(
       linked,
       [
@@ -289,7 +293,7 @@ describe(`CRM projects on ${database}`, () => {
     // Staff see the project counts in the sync status.
     const state = await compiled('crm/sync-state.js').readSyncState(cms().strapi);
     assert.equal(state.lastResult, 'ok');
-    assert.deepEqual([state.lastReport.projects.created, state.lastReport.projects.updated, state.lastReport.projects.removed], [3, 0, 0]);
+    assert.deepEqual([state.lastReport.projects.created, state.lastReport.projects.updated, state.lastReport.projects.removed], [3, 0, seededProjects.length]);
   });
 
   test('a second sync, of changes or of everything, changes nothing and downloads no picture again', async () => {

@@ -7,7 +7,7 @@ const { test, describe, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('path');
 const { graphql, rest } = require('../helpers/http');
-const { cms, database, snapshot, snapshotItems, feedOf, importFeed } = require('../helpers/context');
+const { cms, database, snapshot, snapshotItems, projectRows, unitItems, feedOf, importFeed } = require('../helpers/context');
 
 const PROJECT = 'api::project.project';
 const PROPERTY = 'api::property.property';
@@ -45,6 +45,54 @@ describe(`new-build projects on ${database}`, () => {
       await strapi.documents(PROPERTY).update({ documentId: listing.documentId, data: { project: { set: [] } } });
     }
     await strapi.documents(PROJECT).delete({ documentId: project.documentId });
+  });
+
+  test('the seed brings the committed projects published, with their units linked, sold ones too; a hidden address stays private', async () => {
+    const { data, errors } = await graphql(
+      cms().url,
+      `
+        {
+          projects(filters: { externalId: { notNull: true } }, sort: ["name:asc"]) {
+            externalId
+            name
+            slug
+            city
+            shownStreet
+            images {
+              url
+            }
+          }
+          units: properties(filters: { project: { externalId: { notNull: true } } }, sort: ["externalId:asc"], pagination: { limit: 100 }) {
+            externalId
+            availability
+            street
+            project {
+              externalId
+            }
+          }
+        }
+      `,
+    );
+    assert.equal(errors, undefined);
+    const expected = [...projectRows].sort((a, b) => a.Name.localeCompare(b.Name));
+    assert.deepEqual(
+      data.projects.map((p) => [p.externalId, p.name, p.city, p.shownStreet]),
+      expected.map((r) => [r.ID, r.Name, r.City, r.PublishAddress ? r.Street : null]),
+    );
+    assert.ok(
+      data.projects.every((p) => p.slug && p.images.length === 4),
+      'a slug and the drawn pictures',
+    );
+    assert.ok(expected.some((r) => !r.PublishAddress) && expected.some((r) => r.PublishAddress), 'one project hides its address, one shows it');
+    assert.deepEqual(
+      data.units.map((u) => [u.externalId, u.project.externalId, u.availability]),
+      unitItems.map((i) => [i.ID, i.ProjectID, i.Status === 2 ? 'sold' : 'for_sale']),
+    );
+    // A unit of the project with a hidden address hides its street too (the listing's own rule).
+    for (const unit of data.units) {
+      const row = unitItems.find((i) => i.ID === unit.externalId);
+      assert.equal(unit.street, row.PublishAddress ? row.Street : null, String(unit.externalId));
+    }
   });
 
   test('a project gets its slug from its name; a hidden address is in no public answer, a shown one is', async () => {

@@ -10,7 +10,7 @@ const { test, describe, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('path');
 const { rest } = require('../helpers/http');
-const { cms, database, snapshotItems, importFeed, feedOf } = require('../helpers/context');
+const { cms, database, snapshotItems, unitItems, importFeed, feedOf } = require('../helpers/context');
 const { freshAddress, solvedCaptcha, waitFor } = require('../helpers/forms');
 const { formsMailbox } = require('../helpers/smtp');
 const { FORM_MESSAGES } = require('@coast/domain');
@@ -336,6 +336,38 @@ describe(`search registrations and alerts on ${database}`, () => {
       alerts.map((a) => a.listingId),
       [fits.ID],
     );
+  });
+
+  test('a search for new builds is alerted when a project gets a new unit, not for a used home of the same kind', async () => {
+    const unit = unitItems.find((i) => i.Status === 1 && i.City === 'Gistel');
+    assert.ok(unit, 'a unit on offer in a Gistel project');
+    const r = await register({ newBuild: true, propertyTypes: [String(unit.WebID)], zones: [unit.City], maxPrice: String(unit.Price + 50_000) });
+    assert.equal(r.status, 201, JSON.stringify(r.json));
+    const stored = await registrations().findOne({ where: { email: r.data.email } });
+    assert.equal(stored.newBuild, true);
+    await registrations().update({ where: { id: stored.id }, data: { state: 'confirmed' } });
+    // The project's new unit (off-plan: "to build") and a used flat like it, same town, type and price.
+    const newUnit = copyOf(unit, 9_130_020, { BoxNr: '3.01' });
+    const used = copyOf(unit, 9_130_021, { ConditionID: 1, ProjectID: null });
+    await importFeed(feedOf([...snapshotItems, newUnit, used]), { force: true });
+    const alertsOf = () =>
+      cms()
+        .strapi.db.query('api::search-alert.search-alert')
+        .findMany({ where: { registrationId: stored.id } });
+    await waitFor('the alert', async () => (await alertsOf()).length > 0);
+    await pause(500);
+    assert.deepEqual(
+      (await alertsOf()).map((a) => [a.listingId, a.reason]),
+      [[newUnit.ID, 'new']],
+    );
+    // The copies leave the site altogether: a listing out of the feed still counts in the raw list query.
+    await importFeed(feedOf(snapshotItems), { force: true });
+    for (const id of [newUnit.ID, used.ID]) {
+      const copy = await cms()
+        .strapi.documents('api::property.property')
+        .findFirst({ filters: { externalId: id } });
+      await cms().strapi.documents('api::property.property').delete({ documentId: copy.documentId });
+    }
   });
 
   test('registrations, criteria and alerts are not public', async () => {

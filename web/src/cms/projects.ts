@@ -1,11 +1,12 @@
 import { cache } from 'react';
+import { publicDocuments } from '@coast/domain';
 import { ProjectDetailDocument, ProjectListDocument, ProjectUnitsDocument, type ProjectCardFragment } from '@coast/graphql';
 import { externalUrl } from '@/projects/external-url';
 import { cmsRead } from './client';
 import { toPropertyCard } from './properties';
 import { present, text, toMedia, toMediaList } from './shape';
 import { TAGS } from './tags';
-import type { ProjectCard, ProjectDetail, PropertyCard } from './types';
+import type { ProjectCard, ProjectDetail, ProjectUnit } from './types';
 
 /** Drafts in preview (draft mode, with the site's read token), else the published versions. */
 const status = (preview: boolean) => (preview ? 'DRAFT' : 'PUBLISHED');
@@ -51,7 +52,14 @@ export const getProjectBySlug = cache(async (slug: string, preview = false): Pro
 });
 
 /** A project's units: the listings in the feed linked to it (sold and rented ones too, with their availability). */
-export const listProjectUnits = cache(async (projectId: string): Promise<PropertyCard[]> => {
+export const listProjectUnits = cache(async (projectId: string): Promise<ProjectUnit[]> => {
   const data = await cmsRead(ProjectUnitsDocument, { projectId }, { tags: [TAGS.property, TAGS.project] });
-  return present(data.properties).map(toPropertyCard);
+  return present(data.properties).map((row) => ({
+    ...toPropertyCard(row),
+    vat: typeof row.vat === 'number' ? row.vat : null,
+    availableFrom: row.availableFrom ?? null,
+    availableDate: row.availableDate ?? null,
+    // The CMS stores only public documents; the rule is applied again so nothing else reaches a page.
+    documents: publicDocuments(present(row.documents)),
+  }));
 });

@@ -148,13 +148,15 @@ export function toPropertyCard(p: PropertyCardFragment): PropertyCard {
 }
 
 function toPropertyDetail(row: NonNullable<PropertyDetailQuery['properties'][number]>): PropertyDetail {
-  // Left out: what no screen shows (the short description, the town and project records).
+  // Left out: what no screen shows (the short description, the town record); of the project its name and path segment.
   const { __typename, shortDescription, isInFeed, photos, documents, city, project, texts, ...facts } = row;
+  const slug = text(project?.slug);
   // The CMS stores only public documents; the rule is applied again so nothing else can reach a page.
   return {
     ...facts,
     ...toPropertyCard(row),
     texts: textsByLocale(texts),
+    project: project && slug ? { name: project.name, slug } : null,
     photos: toMediaList(photos),
     documents: publicDocuments((documents ?? []).filter((d) => d !== null)),
   };

@@ -468,6 +468,8 @@ export interface ListingText {
 export interface PropertyDetail extends PropertyCard, ListingFacts {
   /** The texts in other site languages (the CRM sync's); the Dutch ones are `title` and `description`. */
   readonly texts: Partial<Record<Locale, ListingText>>;
+  /** The published new-build project it is a unit of (its name and path segment), or null. */
+  readonly project: { readonly name: string; readonly slug: string } | null;
   readonly photos: readonly Media[];
   /** The documents a visitor may see (@coast/domain publicDocuments), in the feed's order. */
   readonly documents: readonly ListingDocument[];
@@ -567,6 +569,17 @@ export interface ProjectCard {
   readonly countryName: string;
   readonly updatedAt: string | null;
   readonly image: Media | null;
+}
+
+/** A project's unit: its card and what the project's facts are read from (public values only). */
+export interface ProjectUnit extends PropertyCard {
+  /** The VAT amount; public only with the price. */
+  readonly vat: number | null;
+  readonly availableFrom: string | null;
+  /** 'YYYY-MM-DD', with availableFrom 'atDate': the planned delivery. */
+  readonly availableDate: string | null;
+  /** Its public documents (the floor plan among them). */
+  readonly documents: readonly ListingDocument[];
 }
 
 /** A project's page: the address only as its public-address flag allows (street '' when hidden). */

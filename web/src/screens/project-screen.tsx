@@ -1,16 +1,18 @@
-import { cleanDescription, SUBMITTABLE_FORMS, UI_TIMINGS, isContactForm, type ContactForm, type SubmittableForm } from '@coast/domain';
+import { cleanDescription, formatDate, formatEuro, SUBMITTABLE_FORMS, UI_TIMINGS, isContactForm, type ContactForm, type SubmittableForm } from '@coast/domain';
 import { Breadcrumbs } from '@/chrome/breadcrumbs';
 import { SiteShell } from '@/chrome/site-shell';
 import { siteUrl } from '@/cms/env';
 import { listProjectUnits } from '@/cms/projects';
 import { t } from '@/i18n';
 import { ON_OFFER } from '@/listings/availability';
+import { FactGroup } from '@/listings/fact-group';
 import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
 import { galleryDialogTexts } from '@/listings/media-texts';
 import { PropertyCard } from '@/listings/property-card';
 import { VisitorFormLoader as VisitorForm } from '@/modules/contact/form/visitor-form-loader';
 import { formTexts } from '@/modules/contact/form/texts';
 import { projectPlace, projectStreet } from '@/projects/project-address';
+import { projectFacts } from '@/projects/project-facts';
 import { projectTexts } from '@/projects/texts';
 import { getRoutingContext } from '@/routing/context';
 import { homePath, localizeHref, pagePath } from '@/routing/path-table';
@@ -28,7 +30,9 @@ import { PageHeader } from './page-header';
 /**
  * A new-build project's page, below the projects page: its pictures (the listing gallery), address as
  * its public-address flag allows, its own website (the external path), description, its units (the
- * listings linked to it in the CMS, with their availability) and the new-build request form.
+ * listings linked to it in the CMS, with their availability), what it says as a whole (price range of the
+ * units on offer, VAT rate, planned delivery: read from the units) and their floor plans, and the
+ * new-build request form.
  */
 export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind: 'project' }> }) {
   const { project: p, route, host, preview } = screen;
@@ -39,6 +43,8 @@ export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind
   const street = projectStreet(p, locale);
   const place = projectPlace(p, locale);
   const available = units.filter((u) => ON_OFFER.includes(u.availability)).length;
+  const facts = projectFacts(units);
+  const euro = (amount: number) => formatEuro(amount, locale) ?? '';
   const thankYou = Object.fromEntries(
     SUBMITTABLE_FORMS.filter((form): form is SubmittableForm & ContactForm => isContactForm(form))
       .map((form): [SubmittableForm, string | null] => [form, thankYouPath(table, form, locale)])
@@ -97,6 +103,32 @@ export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind
         </div>
 
         <div className="container">
+          {units.length ? (
+            <FactGroup
+              id="project"
+              className="facts project-detail__facts"
+              title={x('facts')}
+              locale={locale}
+              facts={[
+                {
+                  id: 'price',
+                  label: x('price'),
+                  value: !facts.priceRange
+                    ? x('priceOnRequest')
+                    : facts.priceRange.from === facts.priceRange.to
+                      ? euro(facts.priceRange.from)
+                      : x('priceRange', euro(facts.priceRange.from), euro(facts.priceRange.to)),
+                },
+                { id: 'vat', label: x('vat'), value: facts.vatRate === null ? null : x('vatRate', facts.vatRate) },
+                {
+                  id: 'delivery',
+                  label: x('delivery'),
+                  value: facts.delivery ? <time dateTime={facts.delivery}>{formatDate(facts.delivery)}</time> : null,
+                },
+              ]}
+            />
+          ) : null}
+
           {p.description ? (
             <section className="project-detail__description" aria-labelledby="project-about">
               <h2 id="project-about">{x('about')}</h2>
@@ -123,6 +155,21 @@ export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind
               <p className="empty">{x('unitsNone')}</p>
             )}
           </section>
+
+          {facts.plans.length ? (
+            <section className="project-detail__plans" aria-labelledby="project-plans">
+              <h2 id="project-plans">{x('plans')}</h2>
+              <ul>
+                {facts.plans.map(({ unit, document }) => (
+                  <li key={document.url}>
+                    <a href={document.url} type="application/pdf" rel="noopener noreferrer">
+                      {x('planOf', `${unit.typeDescription ?? ''} (ref. ${unit.externalId})`.trim())}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           <section className="project-detail__request" aria-labelledby="project-request">
             <h2 id="project-request">{x('request')}</h2>

@@ -28,6 +28,7 @@ import { SimilarListings } from '@/listings/similar-listings';
 import { listingTexts } from '@/listings/texts';
 import { getRoutingContext } from '@/routing/context';
 import { homePath, pageByKey, pagePath } from '@/routing/path-table';
+import { UnitProjectLink } from '@/projects/unit-project-link';
 import { listPageKeyOf } from '@/routing/property-url';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { Icon } from '@/ui/icon';
@@ -137,6 +138,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
                 <span>{placeLine(p, locale)}</span>
                 {!street ? <span className="property-detail__hidden-address"> · {t(locale, 'addressOnRequest')}</span> : null}
               </p>
+              <UnitProjectLink project={p.project} table={table} locale={locale} />
             </div>
             <div className="property-detail__price-box">
               <PropertyPrice property={p} locale={locale} className="detail-price" />

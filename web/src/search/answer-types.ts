@@ -41,11 +41,21 @@ export interface AnswerListing {
   readonly thumbnail: AnswerThumbnail | null;
 }
 
+/** A new-build project the query names (by its name or town), linking to its page. */
+export interface AnswerProject {
+  readonly key: string;
+  readonly name: string;
+  /** '8400 Oostende'. */
+  readonly place: string;
+  readonly href: string;
+}
+
 export interface SearchAnswer {
   /** The query as it was matched (trimmed). */
   readonly query: string;
   readonly types: readonly AnswerRow[];
   readonly towns: readonly AnswerRow[];
+  readonly projects: readonly AnswerProject[];
   readonly listings: readonly AnswerListing[];
 }
 

@@ -7,7 +7,8 @@ import {
   type SearchPropertyResult,
   type SearchTypeResult,
 } from '@coast/domain';
-import type { AnswerListing, AnswerOption, AnswerRow, AnswerThumbnail, SearchAnswer } from './answer-types';
+import type { AnswerListing, AnswerOption, AnswerProject, AnswerRow, AnswerThumbnail, SearchAnswer } from './answer-types';
+import { matchProjects } from './match-projects';
 import type { IndexedListing, SearchIndexes } from './listing-index';
 import { searchTexts } from './texts';
 
@@ -24,13 +25,23 @@ export interface AnswerContext {
   readonly listingPath: (listing: IndexedListing) => string;
   /** The thumbnail's optimised image (next/image); null: none. */
   readonly thumbnail: (url: string) => AnswerThumbnail | null;
+  /** The published new-build projects with their page in the language (matched by name and town). */
+  readonly projects: readonly SearchableProject[];
+}
+
+export interface SearchableProject {
+  readonly name: string;
+  readonly city: string;
+  readonly zip: string;
+  readonly href: string;
 }
 
 const GOALS: readonly ListGoal[] = ['sale', 'rent'];
 
 /**
  * The JSON of the search panel for a query: types and towns with a for-sale and a for-rent choice each
- * (greyed and not linked at zero; counts only where the configuration shows them), and listings. An
+ * (greyed and not linked at zero; counts only where the configuration shows them), the new-build
+ * projects the query names, and listings. An
  * empty query gives what the panel lists before anything is typed (every type, the biggest towns).
  */
 export function searchAnswer(indexes: SearchIndexes, query: string, context: AnswerContext): SearchAnswer {
@@ -81,6 +92,12 @@ export function searchAnswer(indexes: SearchIndexes, query: string, context: Ans
     query,
     types: results.types.map(typeRow),
     towns: results.cities.map(townRow),
+    projects: matchProjects(context.projects, query).map((p, i): AnswerProject => ({
+      key: `project-${i}`,
+      name: p.name,
+      place: [p.zip, p.city].filter(Boolean).join(' '),
+      href: p.href,
+    })),
     listings: results.properties.map(listing),
   };
 }

@@ -2,7 +2,15 @@
 
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Icon } from '@/ui/icon';
-import { MAX_QUERY_LENGTH, type AnswerListing, type AnswerOption, type AnswerRow, type AnswerThumbnail, type SearchAnswer } from './answer-types';
+import {
+  MAX_QUERY_LENGTH,
+  type AnswerListing,
+  type AnswerOption,
+  type AnswerProject,
+  type AnswerRow,
+  type AnswerThumbnail,
+  type SearchAnswer,
+} from './answer-types';
 import type { PanelTexts } from './texts';
 import { useSearchAnswer } from './use-search-answer';
 
@@ -34,7 +42,8 @@ const fill = (text: string, value: string | number) => text.replace('{0}', Strin
 function choicesOf(answer: SearchAnswer | null, idOf: (key: string) => string): Choice[] {
   if (!answer) return [];
   const rows = (list: readonly AnswerRow[]) => list.flatMap((row) => row.options.map((o) => ({ domId: idOf(o.key), href: o.href })));
-  return [...rows(answer.types), ...rows(answer.towns), ...answer.listings.map((l) => ({ domId: idOf(l.key), href: l.href }))];
+  const links = (list: readonly { key: string; href: string }[]) => list.map((l) => ({ domId: idOf(l.key), href: l.href }));
+  return [...rows(answer.types), ...rows(answer.towns), ...links(answer.projects), ...links(answer.listings)];
 }
 
 /**
@@ -156,6 +165,20 @@ export function SearchPanel({ lang, inputId, label, placeholder, buttonLabel, te
         ))}
       </div>
     ) : null;
+  const project = (p: AnswerProject) => (
+    <a
+      key={p.key}
+      id={idOf(p.key)}
+      role="option"
+      aria-selected={active === idOf(p.key)}
+      href={p.href}
+      tabIndex={-1}
+      className={`search-panel__listing search-panel__project${active === idOf(p.key) ? ' is-active' : ''}`}
+    >
+      {/* The space keeps the parts apart in the option's name ('Hof ter Vaart 8470 Gistel'). */}
+      <span className="search-panel__description">{p.name}</span> <span className="search-panel__ref">{p.place}</span>
+    </a>
+  );
   const listing = (l: AnswerListing) => (
     <a
       key={l.key}
@@ -215,6 +238,14 @@ export function SearchPanel({ lang, inputId, label, placeholder, buttonLabel, te
         <div role="listbox" id={listboxId} aria-label={label} hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
           {answer ? group('types', texts.typesHeading, answer.types) : null}
           {answer ? group('towns', texts.townsHeading, answer.towns) : null}
+          {answer?.projects.length ? (
+            <div role="group" aria-labelledby={idOf('projects-heading')} className="search-panel__group">
+              <div role="presentation" id={idOf('projects-heading')} className="search-panel__heading">
+                {texts.projectsHeading}
+              </div>
+              {answer.projects.map(project)}
+            </div>
+          ) : null}
           {answer?.listings.length ? (
             <div role="group" aria-labelledby={idOf('listings-heading')} className="search-panel__group">
               <div role="presentation" id={idOf('listings-heading')} className="search-panel__heading">

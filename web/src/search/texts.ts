@@ -4,6 +4,7 @@ import { defineTexts } from '@/i18n/feature-texts';
 /** The home search panel's texts (the input's label, placeholder and button are the site's common texts). */
 export const searchTexts = defineTexts({
   nl: {
+    projectsHeading: 'Nieuwbouwprojecten',
     typesHeading: 'Soorten panden',
     townsHeading: 'Gemeenten',
     listingsHeading: 'Panden',
@@ -20,6 +21,7 @@ export const searchTexts = defineTexts({
     failed: 'De suggesties kunnen nu niet geladen worden; druk op Enter om te zoeken.',
   },
   fr: {
+    projectsHeading: 'Projets neufs',
     typesHeading: 'Types de biens',
     townsHeading: 'Communes',
     listingsHeading: 'Biens',
@@ -36,6 +38,7 @@ export const searchTexts = defineTexts({
     failed: 'Les suggestions ne peuvent pas être chargées ; appuyez sur Entrée pour rechercher.',
   },
   en: {
+    projectsHeading: 'New-build projects',
     typesHeading: 'Property types',
     townsHeading: 'Towns',
     listingsHeading: 'Properties',
@@ -52,6 +55,7 @@ export const searchTexts = defineTexts({
     failed: 'Suggestions cannot be loaded right now; press Enter to search.',
   },
   de: {
+    projectsHeading: 'Neubauprojekte',
     typesHeading: 'Objektarten',
     townsHeading: 'Gemeinden',
     listingsHeading: 'Immobilien',
@@ -71,8 +75,8 @@ export const searchTexts = defineTexts({
 
 /** The texts the panel island needs in the browser (the answers carry the rest). */
 export function panelTexts(locale: Locale) {
-  const { typesHeading, townsHeading, listingsHeading, results, oneResult, noMatch, register, registerLead, failed } = searchTexts.all(locale);
-  return { typesHeading, townsHeading, listingsHeading, results, oneResult, noMatch, register, registerLead, failed };
+  const { typesHeading, townsHeading, projectsHeading, listingsHeading, results, oneResult, noMatch, register, registerLead, failed } = searchTexts.all(locale);
+  return { typesHeading, townsHeading, projectsHeading, listingsHeading, results, oneResult, noMatch, register, registerLead, failed };
 }
 
 export type PanelTexts = ReturnType<typeof panelTexts>;

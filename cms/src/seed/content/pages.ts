@@ -453,8 +453,9 @@ export const pages: PageSeed[] = [
     ],
   },
 
-  // New-build projects: seeded out of the menu, since the snapshot has none; staff switch
-  // "Show in menu" on once they publish projects. The page (and each project below it) exists anyway.
+  // New-build projects: seeded out of the menu: the German desktop menu has no room for a seventh
+  // entry at 1280 px; staff switch "Show in menu" on (and shorten a name) when they want it there. The
+  // page, each project below it, the sitemap and the home search reach them anyway.
   {
     key: 'projects',
     originalPath: '/projects/',

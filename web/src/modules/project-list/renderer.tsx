@@ -44,7 +44,8 @@ function Empty({ locale, filtered, context }: { locale: Locale; filtered: boolea
 
 /**
  * The published projects, by name, narrowed by the page's `city` parameter (the list query's towns,
- * so each town is its own cached variant). A plain GET form offers the towns the projects are in.
+ * so each town is its own cached variant). A plain GET form offers the towns the projects are in, with
+ * how many there are in each.
  * Without projects (the snapshot has none) it says so and offers the listings and the search
  * registration instead.
  */
@@ -67,7 +68,7 @@ export const ProjectListModuleRenderer: Renderer<ProjectListModule> = async ({ c
               <option value="">{x('allTowns')}</option>
               {towns.map((town) => (
                 <option key={town} value={town.toLowerCase()}>
-                  {town}
+                  {`${town} (${projectsInTowns(all, [town]).length})`}
                 </option>
               ))}
             </select>

@@ -1,5 +1,7 @@
 import { getImageProps } from 'next/image';
 import { mediaUrl } from '@/cms/media';
+import { listProjects } from '@/cms/projects';
+import { projectPath } from '@/projects/project-path';
 import { propertyPath } from '@/routing/property-url';
 import { searchAnswer } from '@/search/answer';
 import { currentAnswerSettings } from '@/search/answer-settings';
@@ -34,7 +36,7 @@ export async function GET(request: Request) {
   if (raw.length > MAX_QUERY_LENGTH) return refuse(400, `q is longer than ${MAX_QUERY_LENGTH} characters`);
   const query = raw.trim();
   try {
-    const [indexes, { table, localeOf, byLocale }] = await Promise.all([currentSearchIndexes(), currentAnswerSettings()]);
+    const [indexes, { table, localeOf, byLocale }, projects] = await Promise.all([currentSearchIndexes(), currentAnswerSettings(), listProjects()]);
     const locale = localeOf(params.get('lang'));
     const answer = searchAnswer(indexes, query, {
       locale,
@@ -49,6 +51,10 @@ export async function GET(request: Request) {
         const { props } = getImageProps({ src: mediaUrl(url), alt: '', ...THUMBNAIL, sizes: undefined });
         return { src: props.src, srcSet: props.srcSet, ...THUMBNAIL };
       },
+      projects: projects.flatMap((p) => {
+        const href = projectPath(table, p.slug, locale);
+        return href ? [{ name: p.name, city: p.city, zip: p.zip, href }] : [];
+      }),
     });
     return Response.json(answer, {
       headers: { 'Cache-Control': CACHE_OK, 'Server-Timing': `search;dur=${(performance.now() - started).toFixed(1)}` },
