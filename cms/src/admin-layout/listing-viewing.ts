@@ -8,7 +8,7 @@ export default contentType({
     listing: {
       label: 'Listing',
       description: 'The listing visited. Its owner sees the viewing in the portal (date, time, status, feedback).',
-      mainField: 'title',
+      mainField: 'label',
     },
     startsAt: { label: 'Date and time', description: 'When the viewing takes place (Belgian time).' },
     viewingStatus: { label: 'Status', description: 'planned: still to come. done: it took place. cancelled: called off. The owner sees it.' },

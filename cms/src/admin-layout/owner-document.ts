@@ -8,7 +8,7 @@ export default contentType({
     listing: {
       label: 'Listing',
       description: "The listing it belongs to: only that listing's owner can download it, from the portal.",
-      mainField: 'title',
+      mainField: 'label',
     },
     title: { label: 'Title', description: 'The name the owner sees (for example "Sales mandate" or "EPC certificate 2024").' },
     kind: { label: 'Kind', description: 'mandate, epc, asbestos, electrical (inspection), soil (certificate), urban-planning (information), plan or other.' },

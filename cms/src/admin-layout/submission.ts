@@ -16,7 +16,7 @@ export default contentType({
       label: 'Listing',
       description: 'The listing the request is about (contact-me, contact-appointment, purchase-offer, send-to-friend on a listing); empty otherwise.',
       editable: false,
-      mainField: 'title',
+      mainField: 'label',
     },
     name: { label: 'Name', description: 'Who sent it, as typed in the form (first and last name, or the sender of a recommendation).', editable: false },
     email: { label: 'E-mail', description: 'The address the visitor gave; the agency notification replies to it.', editable: false },
