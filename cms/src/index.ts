@@ -39,6 +39,7 @@ import { registerOwnerDocumentFiles } from './owner-portal/staff-documents';
 import { ensureOwnerDocumentsDir } from './owner-portal/document-files';
 import { keepListingLabels, relabelListings } from './api/property/listing-label';
 import { checkStatusPerForm } from './forms/status-per-form';
+import { fillViewingTimes, keepViewingTimes } from './owner-portal/viewing-times';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -56,6 +57,7 @@ export default {
     deriveListingFacts(strapi);
     keepListingLabels(strapi);
     checkStatusPerForm(strapi);
+    keepViewingTimes(strapi);
     deriveProjectAddress(strapi);
     registerListingCounts(strapi);
     inviteNewOwners(strapi);
@@ -72,6 +74,7 @@ export default {
     if (refreshed) strapi.log.info(`Public facts derived again for ${refreshed} listings`);
     const relabelled = await relabelListings(strapi);
     if (relabelled) strapi.log.info(`Admin label written for ${relabelled} listings`);
+    await fillViewingTimes(strapi);
     const scrubbed = await scrubPlainSecrets(strapi);
     if (scrubbed) strapi.log.info(`Link secrets removed from ${scrubbed} sent mails`);
     if (process.env.SEED_ON_START !== 'false') await seedIfEmpty(strapi);
