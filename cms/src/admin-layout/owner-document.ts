@@ -15,8 +15,9 @@ export default contentType({
     file: {
       label: 'File',
       description:
-        'The document itself (PDF, JPEG, PNG or DOCX, at most 10 MB). Save the entry first, then choose the file in the side panel. Kept privately, never in the media library or on the site.',
+        'The document itself (PDF, JPEG, PNG or DOCX, at most 10 MB): chosen in the side panel, before or after the first save. Kept privately, never in the media library or on the site.',
       editable: false,
+      visible: false,
     },
   },
   edit: [
@@ -27,7 +28,6 @@ export default contentType({
         ['kind', 6],
       ],
       [['title', 12]],
-      [['file', 12]],
     ),
   ],
 });

@@ -1,6 +1,7 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { CrmSyncButton } from './crm-sync-button';
 import { VisitorDocuments } from './visitor-documents';
+import { VisitorRequestFields } from './visitor-request-fields';
 import { OwnerDocumentFile } from './owner-document-file';
 
 export default {
@@ -9,6 +10,8 @@ export default {
     locales: ['nl', 'fr', 'de'],
   },
   bootstrap(app: StrapiApp) {
+    // A visitor request's fields, read as label and value lines (the stored JSON is hidden).
+    app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'visitor-request-fields', Component: VisitorRequestFields });
     // A visitor request's documents (a rental application's CV, proof of income): download buttons in its side panel.
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'visitor-documents', Component: VisitorDocuments });
     // An owner document's file (mandate, EPC...): upload and download, kept privately.
