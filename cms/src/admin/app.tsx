@@ -3,6 +3,7 @@ import { CrmSyncButton } from './crm-sync-button';
 import { VisitorDocuments } from './visitor-documents';
 import { VisitorRequestFields } from './visitor-request-fields';
 import { OwnerDocumentFile } from './owner-document-file';
+import { listCellsInWords } from './list-cells';
 
 export default {
   config: {
@@ -10,6 +11,8 @@ export default {
     locales: ['nl', 'fr', 'de'],
   },
   bootstrap(app: StrapiApp) {
+    // Codes, true/false and references in the list views, in staff's words.
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', listCellsInWords);
     // A visitor request's fields, read as label and value lines (the stored JSON is hidden).
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'visitor-request-fields', Component: VisitorRequestFields });
     // A visitor request's documents (a rental application's CV, proof of income): download buttons in its side panel.
