@@ -101,13 +101,7 @@ export function OwnerDocumentFile() {
         )}
         <label style={{ fontSize: 12 }}>
           {file ? 'Replace the file' : 'Choose the file'} (PDF, JPEG, PNG or DOCX, at most 10 MB)
-          <input
-            type="file"
-            accept=".pdf,.jpg,.jpeg,.png,.docx"
-            disabled={busy}
-            onChange={(e) => void upload(e)}
-            style={{ display: 'block', marginTop: 4 }}
-          />
+          <input type="file" accept=".pdf,.jpg,.jpeg,.png,.docx" disabled={busy} onChange={(e) => void upload(e)} style={{ display: 'block', marginTop: 4 }} />
         </label>
       </div>
       {message ? (

@@ -46,7 +46,11 @@ describe(`staff records in the admin on ${database}`, () => {
   before(async () => {
     state.listing = await cms()
       .strapi.db.query(PROPERTY)
-      .findOne({ where: { isInFeed: true }, select: ['id', 'documentId', 'externalId', 'label', 'cityName', 'typeDescription'], orderBy: { externalId: 'asc' } });
+      .findOne({
+        where: { isInFeed: true },
+        select: ['id', 'documentId', 'externalId', 'label', 'cityName', 'typeDescription'],
+        orderBy: { externalId: 'asc' },
+      });
   });
 
   test("a request's status must be one of its form: a contact request is never confirmed, a booked visit never new", async () => {
@@ -73,7 +77,9 @@ describe(`staff records in the admin on ${database}`, () => {
     await cms()
       .strapi.documents(PROPERTY)
       .update({ documentId: listing.documentId, data: { typeDescription: 'Penthouse' } });
-    const relabelled = await cms().strapi.db.query(PROPERTY).findOne({ where: { id: listing.id }, select: ['label'] });
+    const relabelled = await cms()
+      .strapi.db.query(PROPERTY)
+      .findOne({ where: { id: listing.id }, select: ['label'] });
     assert.equal(relabelled.label, `${listing.externalId} · Penthouse · ${listing.cityName}`);
     // Put back for the suites that follow.
     await cms()
@@ -95,7 +101,7 @@ describe(`staff records in the admin on ${database}`, () => {
     assert.ok(viaGraphql.errors?.length, 'the label is no GraphQL field');
   });
 
-  test("a viewing entered as a Belgian day and time is at that Belgian time, whatever sent it", async () => {
+  test('a viewing entered as a Belgian day and time is at that Belgian time, whatever sent it', async () => {
     const listing = { connect: [{ documentId: state.listing.documentId }] };
     const winter = await admin('POST', entries('api::listing-viewing.listing-viewing'), {
       listing,
@@ -108,7 +114,11 @@ describe(`staff records in the admin on ${database}`, () => {
     const moved = await admin('PUT', `${entries('api::listing-viewing.listing-viewing')}/${winter.json.data.documentId}`, { visitDate: '2026-07-03' });
     assert.equal(new Date(moved.json.data.startsAt).toISOString(), '2026-07-03T12:30:00.000Z');
     // A script that writes only the instant gets the Belgian day and time from it.
-    const scripted = await admin('POST', entries('api::listing-viewing.listing-viewing'), { listing, startsAt: '2026-11-20T13:30:00.000Z', viewingStatus: 'done' });
+    const scripted = await admin('POST', entries('api::listing-viewing.listing-viewing'), {
+      listing,
+      startsAt: '2026-11-20T13:30:00.000Z',
+      viewingStatus: 'done',
+    });
     assert.equal(scripted.status, 201, JSON.stringify(scripted.json));
     assert.equal(scripted.json.data.visitDate, '2026-11-20');
     assert.match(scripted.json.data.visitTime, /^14:30/);
@@ -121,7 +131,12 @@ describe(`staff records in the admin on ${database}`, () => {
     assert.equal(staged.status, 200, JSON.stringify(staged.json));
     assert.equal(staged.json.data.type, 'pdf');
     const listing = { connect: [{ documentId: state.listing.documentId }] };
-    const made = await admin('POST', entries('api::owner-document.owner-document'), { listing, title: 'Verkoopopdracht', kind: 'mandate', file: staged.json.data });
+    const made = await admin('POST', entries('api::owner-document.owner-document'), {
+      listing,
+      title: 'Verkoopopdracht',
+      kind: 'mandate',
+      file: staged.json.data,
+    });
     assert.equal(made.status, 201, JSON.stringify(made.json));
     assert.equal(made.json.data.file.id, staged.json.data.id);
     const download = await admin('GET', `/owner-document-files/${made.json.data.documentId}`);
