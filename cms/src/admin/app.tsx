@@ -4,6 +4,7 @@ import { VisitorDocuments } from './visitor-documents';
 import { VisitorRequestFields } from './visitor-request-fields';
 import { OwnerDocumentFile } from './owner-document-file';
 import { listCellsInWords } from './list-cells';
+import { SearchRegistrationTypes } from './search-registration-types';
 
 export default {
   config: {
@@ -19,6 +20,8 @@ export default {
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'visitor-documents', Component: VisitorDocuments });
     // An owner document's file (mandate, EPC...): upload and download, kept privately.
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'owner-document-file', Component: OwnerDocumentFile });
+    // A registered search's property types by name (the stored WebIDs are hidden).
+    app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'search-registration-types', Component: SearchRegistrationTypes });
     // The CRM sync's status: "Sync now" beside it.
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'crm-sync', Component: CrmSyncButton });
   },
