@@ -60,12 +60,12 @@ test("staff read a visitor's request as text and mark it handled; a status its f
 
   const status = page.getByRole('combobox', { name: 'Status' });
   await status.click();
-  await page.getByRole('option', { name: 'confirmed' }).click();
+  await page.getByRole('option', { name: 'confirmed', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/cannot be "confirmed": choose new, handled/)).toBeVisible();
 
   await status.click();
-  await page.getByRole('option', { name: 'handled' }).click();
+  await page.getByRole('option', { name: 'handled', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved document')).toBeVisible();
   await page.reload();
@@ -101,9 +101,11 @@ test.describe('an editor in New York', () => {
     await openAdmin(page, `${entries('api::listing-viewing.listing-viewing')}/create`);
     await expect(page.getByRole('combobox', { name: 'Listing' })).toBeVisible({ timeout: 60_000 });
     await pickListing(page, owner.reference);
+    // As typed (the English admin writes month/day/year), each taken when the field is left.
     await page.getByRole('combobox', { name: 'Date' }).fill('12/03/2026');
+    await page.getByRole('combobox', { name: 'Date' }).press('Tab');
     await page.getByRole('combobox', { name: 'Time (Belgian)' }).fill('14:30');
-    await page.getByRole('combobox', { name: 'Time (Belgian)' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Time (Belgian)' }).press('Tab');
     await page.getByRole('textbox', { name: 'Feedback' }).fill('Kandidaat komt met een architect.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved document')).toBeVisible();
