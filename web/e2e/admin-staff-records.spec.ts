@@ -33,7 +33,7 @@ async function ownerListing(browser: Browser): Promise<{ page: Page; reference: 
 
 /** Picks the listing in an edit view's listing field by typing its reference. */
 async function pickListing(page: Page, reference: string) {
-  await page.getByRole('combobox', { name: 'Listing' }).fill(reference);
+  await page.getByRole('combobox', { name: 'Listing', exact: true }).fill(reference);
   await page.getByRole('option', { name: new RegExp(`^${reference} · `) }).click();
 }
 
@@ -99,11 +99,11 @@ test.describe('an editor in New York', () => {
   test('a viewing entered at 14:30 Belgian time is shown at 14:30 to the owner', async ({ page, browser }) => {
     const owner = await ownerListing(browser);
     await openAdmin(page, `${entries('api::listing-viewing.listing-viewing')}/create`);
-    await expect(page.getByRole('combobox', { name: 'Listing' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('combobox', { name: 'Listing', exact: true })).toBeVisible({ timeout: 60_000 });
     await pickListing(page, owner.reference);
     // As typed (the English admin writes month/day/year), each taken when the field is left.
-    await page.getByRole('combobox', { name: 'Date' }).fill('12/03/2026');
-    await page.getByRole('combobox', { name: 'Date' }).press('Tab');
+    await page.getByRole('combobox', { name: 'Date', exact: true }).fill('12/03/2026');
+    await page.getByRole('combobox', { name: 'Date', exact: true }).press('Tab');
     await page.getByRole('combobox', { name: 'Time (Belgian)' }).fill('14:30');
     await page.getByRole('combobox', { name: 'Time (Belgian)' }).press('Tab');
     await page.getByRole('textbox', { name: 'Feedback' }).fill('Kandidaat komt met een architect.');
