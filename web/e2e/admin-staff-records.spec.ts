@@ -33,7 +33,9 @@ async function ownerListing(browser: Browser): Promise<{ page: Page; reference: 
 
 /** Picks the listing in an edit view's listing field by typing its reference. */
 async function pickListing(page: Page, reference: string) {
-  await page.getByRole('combobox', { name: 'Listing', exact: true }).fill(reference);
+  const field = page.getByRole('combobox', { name: 'Listing', exact: true });
+  await field.click();
+  await field.pressSequentially(reference);
   await page.getByRole('option', { name: new RegExp(`^${reference} · `) }).click();
 }
 
