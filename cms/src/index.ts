@@ -37,6 +37,9 @@ import { scheduleSearchAlerts, stopSearchAlerts } from './search-alerts/schedule
 import { keepOwnerDocumentFiles } from './owner-portal/keep-files';
 import { registerOwnerDocumentFiles } from './owner-portal/staff-documents';
 import { ensureOwnerDocumentsDir } from './owner-portal/document-files';
+import { keepListingLabels, relabelListings } from './api/property/listing-label';
+import { checkStatusPerForm } from './forms/status-per-form';
+import { fillViewingTimes, keepViewingTimes } from './owner-portal/viewing-times';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -52,6 +55,9 @@ export default {
     hideSwitchedOffContent(strapi);
     fillSlugs(strapi);
     deriveListingFacts(strapi);
+    keepListingLabels(strapi);
+    checkStatusPerForm(strapi);
+    keepViewingTimes(strapi);
     deriveProjectAddress(strapi);
     registerListingCounts(strapi);
     inviteNewOwners(strapi);
@@ -66,6 +72,9 @@ export default {
     await applyAdminLayouts(strapi);
     const refreshed = await rederiveListingFacts(strapi);
     if (refreshed) strapi.log.info(`Public facts derived again for ${refreshed} listings`);
+    const relabelled = await relabelListings(strapi);
+    if (relabelled) strapi.log.info(`Admin label written for ${relabelled} listings`);
+    await fillViewingTimes(strapi);
     const scrubbed = await scrubPlainSecrets(strapi);
     if (scrubbed) strapi.log.info(`Link secrets removed from ${scrubbed} sent mails`);
     if (process.env.SEED_ON_START !== 'false') await seedIfEmpty(strapi);

@@ -16,7 +16,7 @@ export default contentType({
       description:
         'flanders, brussels, wallonia or abroad. Worked out from the postcode when the feed first brings the town; correct it here if needed (the import does not overwrite it).',
     },
-    properties: { label: 'Listings', description: 'The listings in this town, linked by the feed import.', editable: false, mainField: 'title' },
+    properties: { label: 'Listings', description: 'The listings in this town, linked by the feed import.', editable: false, mainField: 'label' },
   },
   edit: [
     group(

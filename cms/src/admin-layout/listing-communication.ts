@@ -9,7 +9,7 @@ export default contentType({
       label: 'Listing',
       description:
         "The listing it is about. Its owner sees it in the portal. Requests sent through the site's forms appear there by themselves: do not enter them again.",
-      mainField: 'title',
+      mainField: 'label',
     },
     occurredAt: { label: 'Date and time', description: 'When the contact took place (Belgian time).' },
     type: { label: 'Type', description: 'phone, email, letter, meeting, website (a request that reached the agency through another site) or other.' },

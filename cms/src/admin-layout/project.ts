@@ -13,7 +13,7 @@ export default contentType({
         "The project's page is the projects page's path followed by this (lowercase, no accents, hyphens). Filled from the name when left empty. Example: residentie-duinzicht.",
     },
     externalId: { label: 'Feed ID', description: "The project's number in the agency software, when it comes from there; unique. Example: 4711." },
-    properties: { label: 'Listings', description: 'The listings (units) that belong to this project. Also set on each listing.', mainField: 'title' },
+    properties: { label: 'Listings', description: 'The listings (units) that belong to this project. Also set on each listing.', mainField: 'label' },
     images: { label: 'Pictures', description: 'Pictures of the project; the first one is the main picture.' },
     publicAddress: { label: 'Show the address', description: 'On: street and number may be shown publicly. Off: only postcode and town.' },
     street: { label: 'Street', description: 'Example: Zeedijk. Shown to visitors only when Show the address is on.' },

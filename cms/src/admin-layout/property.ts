@@ -18,10 +18,16 @@ const shown = (label: string, source: string) =>
 
 export default contentType({
   uid: 'api::property.property',
-  settings: { mainField: 'title', defaultSortBy: 'feedCreatedAt', defaultSortOrder: 'DESC', pageSize: 20 },
-  list: ['externalId', 'title', 'cityName', 'availability', 'price', 'isInFeed', 'feedModifiedAt'],
+  settings: { mainField: 'label', defaultSortBy: 'feedCreatedAt', defaultSortOrder: 'DESC', pageSize: 20 },
+  list: ['label', 'availability', 'price', 'isInFeed', 'feedModifiedAt'],
   fields: {
     // The listing
+    label: {
+      label: 'Listing',
+      description:
+        'How the admin names the listing in lists and pickers: reference · type · town (e.g. "4512001 · Penthouse · Oostende"); search a listing by its reference. Kept up to date from the feed values; never shown on the site.',
+      editable: false,
+    },
     title: feed(
       'Title',
       'The listing\'s own title from the feed, shown as the lead on its page; cards and headings use the precise type (then the broad type, then this title) and the town. Example: "Instapklare woning met tuin".',
@@ -237,6 +243,7 @@ export default contentType({
     ),
     group(
       'Listing',
+      [['label', 12]],
       [
         ['title', 8],
         ['externalId', 4],

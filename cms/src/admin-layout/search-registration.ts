@@ -11,9 +11,9 @@ export default contentType({
     goal: { label: 'Buy or rent', description: 'buy: listings for sale. rent: listings for rent.' },
     propertyTypes: {
       label: 'Property types',
-      description:
-        'The WebIDs of the property types looked for (at least one), e.g. [1, 2]. Saved from the form or the manage page; a change here applies once the person saves their search again.',
+      description: 'The property types looked for (at least one), named in the side panel (stored as their WebIDs). Saved from the form or the manage page.',
       editable: false,
+      visible: false,
     },
     zones: { label: 'Towns or postcodes', description: 'The towns or postcodes looked for (at least one), e.g. ["8400", "Gistel"].', editable: false },
     minPrice: {

@@ -16,14 +16,15 @@ export default contentType({
       label: 'Listing',
       description: 'The listing the request is about (contact-me, contact-appointment, purchase-offer, send-to-friend on a listing); empty otherwise.',
       editable: false,
-      mainField: 'title',
+      mainField: 'label',
     },
     name: { label: 'Name', description: 'Who sent it, as typed in the form (first and last name, or the sender of a recommendation).', editable: false },
     email: { label: 'E-mail', description: 'The address the visitor gave; the agency notification replies to it.', editable: false },
     fields: {
       label: 'What was sent',
-      description: 'Every field of the form as the visitor sent it, after checking (plain text: markup and line breaks in names are refused).',
+      description: 'Every field of the form as the visitor sent it, after checking: read it in the side panel, labelled as on the form.',
       editable: false,
+      visible: false,
     },
     documents: {
       label: 'Documents',
@@ -50,7 +51,7 @@ export default contentType({
     state: {
       label: 'Status',
       description:
-        'new: not handled yet. handled: set it when answered. unconfirmed / confirmed: a newsletter sign-up before and after its confirmation link was opened. A booked visit is confirmed and holds its place in the slot; set it to handled to cancel it and free the place.',
+        'Depends on the form (a save with another status is refused). Contact requests, questions, valuations, offers, applications: new until answered, then handled. A booked visit (contact-appointment): confirmed, holding its place in the slot; set it to handled to cancel it and free the place. Newsletter sign-up and registered search: unconfirmed until the visitor opens the confirmation link, then confirmed; handled when dealt with.',
     },
     appointmentDate: {
       label: 'Visit day',
@@ -93,7 +94,6 @@ export default contentType({
         ['appointmentDate', 6],
         ['appointmentSlot', 6],
       ],
-      [['fields', 12]],
       [['documents', 12]],
       [['mails', 12]],
     ),

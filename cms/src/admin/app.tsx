@@ -1,7 +1,10 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { CrmSyncButton } from './crm-sync-button';
 import { VisitorDocuments } from './visitor-documents';
+import { VisitorRequestFields } from './visitor-request-fields';
 import { OwnerDocumentFile } from './owner-document-file';
+import { listCellsInWords } from './list-cells';
+import { SearchRegistrationTypes } from './search-registration-types';
 
 export default {
   config: {
@@ -9,10 +12,16 @@ export default {
     locales: ['nl', 'fr', 'de'],
   },
   bootstrap(app: StrapiApp) {
+    // Codes, true/false and references in the list views, in staff's words.
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', listCellsInWords);
+    // A visitor request's fields, read as label and value lines (the stored JSON is hidden).
+    app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'visitor-request-fields', Component: VisitorRequestFields });
     // A visitor request's documents (a rental application's CV, proof of income): download buttons in its side panel.
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'visitor-documents', Component: VisitorDocuments });
     // An owner document's file (mandate, EPC...): upload and download, kept privately.
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'owner-document-file', Component: OwnerDocumentFile });
+    // A registered search's property types by name (the stored WebIDs are hidden).
+    app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'search-registration-types', Component: SearchRegistrationTypes });
     // The CRM sync's status: "Sync now" beside it.
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'crm-sync', Component: CrmSyncButton });
   },

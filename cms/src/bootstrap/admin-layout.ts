@@ -101,7 +101,8 @@ export function buildConfiguration(layout: ModelLayout, model: CmModel, current:
     metadatas[name] = { edit, list: { ...meta.list, label: help.listLabel ?? help.label } };
   }
 
-  const inEdit = (name: string) => Boolean(attributes[name]) && !(name in SYSTEM_LABELS);
+  // A field hidden from staff (shown by an admin component instead) has no place in the rows either.
+  const inEdit = (name: string) => Boolean(attributes[name]) && !(name in SYSTEM_LABELS) && layout.fields[name]?.visible !== false;
   const sizeOf = (name: string, wanted?: number) => {
     const attribute = attributes[name]!;
     const type = attribute.customField && fieldSizes.hasFieldSize(attribute.customField) ? attribute.customField : attribute.type;

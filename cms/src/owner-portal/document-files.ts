@@ -29,7 +29,7 @@ export type KeptFile = { readonly ok: true; readonly file: StoredDocument } | { 
  * Keeps a file staff uploaded (spooled by strapi::body) when its content is a PDF, JPEG, PNG or DOCX of
  * at most UPLOAD_MAX_BYTES: copied into the folder under a random name.
  */
-export async function keepFile(strapi: Core.Strapi, spooled: string, originalName: string | undefined): Promise<KeptFile> {
+export async function keepFile(strapi: Core.Strapi, spooled: string, originalName: string | undefined, dir = ownerDocumentsDir(strapi)): Promise<KeptFile> {
   const stat = await fs.promises.stat(spooled);
   if (stat.size > UPLOAD_MAX_BYTES) return { ok: false, reason: 'fileTooLarge' };
   const handle = await fs.promises.open(spooled, 'r');
@@ -42,11 +42,38 @@ export async function keepFile(strapi: Core.Strapi, spooled: string, originalNam
   const kind = stat.size > 0 ? typeFromHead(head) : null;
   const type = kind === 'zip' ? ((await isDocxFile(spooled, stat.size).catch(() => false)) ? 'docx' : null) : kind;
   if (!type) return { ok: false, reason: 'fileType' };
-  await ensureOwnerDocumentsDir(strapi);
+  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
   const id = crypto.randomBytes(16).toString('hex');
-  await fs.promises.copyFile(spooled, path.join(ownerDocumentsDir(strapi), id), fs.constants.COPYFILE_EXCL);
-  await fs.promises.chmod(path.join(ownerDocumentsDir(strapi), id), 0o600);
+  await fs.promises.copyFile(spooled, path.join(dir, id), fs.constants.COPYFILE_EXCL);
+  await fs.promises.chmod(path.join(dir, id), 0o600);
   return { ok: true, file: { id, name: cleanFileName(originalName), type, size: stat.size } };
+}
+
+/**
+ * Files chosen while a new document is being written (before it has an id): kept here until the entry is
+ * created with them (`claimStagedFile`), swept after a day when it never is.
+ */
+export const stagedDir = (strapi: Core.Strapi) => path.join(ownerDocumentsDir(strapi), 'staged');
+const STAGED_FOR_MS = 24 * 60 * 60 * 1000;
+
+export async function sweepStagedFiles(strapi: Core.Strapi, now = Date.now()) {
+  const dir = stagedDir(strapi);
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const at = documentPath(dir, name);
+    const stat = at ? await fs.promises.stat(at).catch(() => null) : null;
+    if (at && stat && now - stat.mtimeMs > STAGED_FOR_MS) await fs.promises.rm(at, { force: true });
+  }
+}
+
+/** Moves a staged file to the documents' folder; its description with the size on disk, or null when there is no such staged file. */
+export async function claimStagedFile(strapi: Core.Strapi, file: StoredDocument | null): Promise<StoredDocument | null> {
+  const from = file ? documentPath(stagedDir(strapi), file.id) : null;
+  const to = file ? documentPath(ownerDocumentsDir(strapi), file.id) : null;
+  const stat = from ? await fs.promises.stat(from).catch(() => null) : null;
+  if (!file || !from || !to || !stat?.isFile()) return null;
+  await fs.promises.rename(from, to);
+  return { ...file, size: stat.size };
 }
 
 export async function removeFile(strapi: Core.Strapi, file: StoredDocument | null) {

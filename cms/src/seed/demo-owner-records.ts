@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { agencyWallTime } from '@coast/domain';
 import { ensureOwnerDocumentsDir, ownerDocumentsDir } from '../owner-portal/document-files';
 
 const DAY = 24 * 3_600_000;
@@ -47,7 +48,12 @@ export async function seedDemoOwnerRecords(strapi: Core.Strapi, listing: { id: n
     { startsAt: at(-2, 17), viewingStatus: 'cancelled', feedback: '' },
     { startsAt: at(3 + n, 11), viewingStatus: 'planned', feedback: '' },
   ];
-  for (const v of viewings) await strapi.db.query('api::listing-viewing.listing-viewing').create({ data: { ...v, listing: listing.id } });
+  for (const v of viewings) {
+    // Written past the document service: the Belgian day and time it would work out are given here.
+    const wall = agencyWallTime(v.startsAt);
+    const data = { ...v, visitDate: wall?.date, visitTime: wall ? `${wall.time}:00.000` : undefined, listing: listing.id };
+    await strapi.db.query('api::listing-viewing.listing-viewing').create({ data });
+  }
 
   const communications = [
     {

@@ -123,7 +123,9 @@ describe(`admin help and preview on ${database}`, () => {
       assert.equal(property.metadatas[name].edit.editable, false, `${name} is read-only`);
     for (const name of ['project', 'owner']) assert.equal(property.metadatas[name].edit.editable, true, `${name} is set by staff`);
     assert.equal(property.metadatas.sourceHash.edit.visible, false);
-    assert.deepEqual(property.layouts.list.slice(0, 3), ['externalId', 'title', 'cityName']);
+    // Named by the label that holds the reference ("4512001 · Penthouse · Oostende"), also in pickers.
+    assert.deepEqual(property.layouts.list.slice(0, 3), ['label', 'availability', 'price']);
+    assert.equal(property.settings.mainField, 'label');
     const placed = property.layouts.edit.flat().map((f) => f.name);
     assert.deepEqual(
       property.layouts.edit[0].map((f) => f.name),

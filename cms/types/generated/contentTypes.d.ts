@@ -928,10 +928,12 @@ export interface ApiListingViewingListingViewing extends Struct.CollectionTypeSc
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::listing-viewing.listing-viewing'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    startsAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    startsAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     viewingStatus: Schema.Attribute.Enumeration<['planned', 'done', 'cancelled']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'planned'>;
+    visitDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    visitTime: Schema.Attribute.Time & Schema.Attribute.Required;
   };
 }
 
@@ -1486,6 +1488,7 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
     inventoryCost: Schema.Attribute.Decimal;
     isInFeed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     kitchen: Schema.Attribute.Text;
+    label: Schema.Attribute.String & Schema.Attribute.Private;
     language: Schema.Attribute.String;
     latitude: Schema.Attribute.Float;
     locale: Schema.Attribute.String & Schema.Attribute.Private;

@@ -61,6 +61,7 @@ export {
   FORM_BODY_MAX_BYTES,
   CAPTCHA_FIELD,
   isSubmittableForm,
+  statusesForForm,
   submissionEnvelopeSchema,
 } from './submission';
 export type { SubmittableForm, SubmissionStatus, SubmissionEnvelope, SubmissionAnswer } from './submission';

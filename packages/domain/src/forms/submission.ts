@@ -77,3 +77,14 @@ export type SubmissionAnswer =
       readonly reason: 'invalid' | 'captcha' | 'full' | 'rateLimited' | 'tooLarge' | 'unknownForm' | 'failed' | 'noDocuments';
       readonly errors?: Readonly<Record<string, string>>;
     };
+
+/**
+ * The statuses a request of each form can have: a double opt-in (newsletter, search registration) waits
+ * unconfirmed until its link is opened; a booked visit is confirmed (it holds its place) until handled
+ * (cancelled); every other request is new until staff handle it.
+ */
+export function statusesForForm(form: SubmittableForm): readonly SubmissionStatus[] {
+  if (form === 'sign-newsletter' || form === 'demand-register') return ['unconfirmed', 'confirmed', 'handled'];
+  if (form === 'contact-appointment') return ['confirmed', 'handled'];
+  return ['new', 'handled'];
+}

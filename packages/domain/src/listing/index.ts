@@ -12,6 +12,8 @@ export { FEED_VALUES, PLANNING_CODES, feedValue, feedValueText, isKnownFeedValue
 export type { FeedText, FeedValueGroup } from './feed-values';
 export { REFERENCE_PREFIX, listingHeading, listingHeadingText } from './heading';
 export type { ListingHeadingInput } from './heading';
+export { LISTING_LABEL_SOURCES, listingAdminLabel } from './admin-label';
+export type { ListingLabelInput } from './admin-label';
 export { SIMILAR_LISTINGS_MAX, isSimilarCandidate, similarListings } from './similar';
 export type { SimilarityInput } from './similar';
 export { PLANNING_ITEMS, hasBrochure, listsAllPlanningItems, planningCodes } from './advert-items';

@@ -6,6 +6,8 @@ export { DESCRIPTION_LIMIT, SEARCH_RESULT_DESCRIPTION_LIMIT, ELLIPSIS, WORD_BOUN
 export { truncateText } from './truncate';
 export { cleanDescription } from './clean-description';
 export { AGENCY_TIME_ZONE, formatDate, formatLocalDate } from './format-date';
+export { agencyInstant, agencyWallTime } from './agency-wall-time';
+export type { AgencyWallTime } from './agency-wall-time';
 export type { FormatDateOptions } from './format-date';
 export { pagingTitle } from './paging-title';
 export type { PagingInput } from './paging-title';

@@ -2146,6 +2146,7 @@ export type PropertyInput = {
   inventoryCost?: InputMaybe<Scalars['Float']['input']>;
   isInFeed?: InputMaybe<Scalars['Boolean']['input']>;
   kitchen?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
   latitude?: InputMaybe<Scalars['Float']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
