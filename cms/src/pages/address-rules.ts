@@ -38,12 +38,15 @@ export function addressShapeProblem(path: string, locale: Locale): string | null
   return null;
 }
 
-/** Why an original path (the old site's address, the same in every language) cannot be used, or null. */
+/**
+ * Why an original path (the old site's address, the same in every language) cannot be used, or null.
+ * The old site's spelling is kept (capitals included: /Aankoop/); only what breaks an address is refused.
+ */
 export function originalPathProblem(path: string): string | null {
-  if (new RegExp(`^/(?:${PART}/)*$`).test(path)) return null;
+  if (/^\/(?:[^/?#\s]+\/)*$/.test(path)) return null;
   return both(
-    'Not a valid original path: it starts and ends with /, with lowercase words separated by hyphens (e.g. /for-sale/). No capitals, accents, spaces, ?, # or //.',
-    'Geen geldig oorspronkelijk pad: het begint en eindigt met /, met woorden in kleine letters en koppeltekens (bv. /te-koop/). Geen hoofdletters, accenten, spaties, ?, # of //.',
+    'Not a valid original path: it starts and ends with /, each part ending with / (e.g. /for-sale/). No spaces, ?, # or //.',
+    'Geen geldig oorspronkelijk pad: het begint en eindigt met /, elk deel eindigt op / (bv. /te-koop/). Geen spaties, ?, # of //.',
   );
 }
 
