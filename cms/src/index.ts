@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { restrictDraftsToTrustedClients } from './access/restrict-drafts';
 import { registerListingCounts } from './graphql/listing-counts';
 import { fillSlugs } from './access/fill-slugs';
+import { keepPageAddressesUnique } from './pages/unique-addresses';
 import { deriveListingFacts } from './access/listing-facts';
 import { rederiveListingFacts } from './access/rederive-listing-facts';
 import { scrubPlainSecrets } from './outbox/scrub-plain-secrets';
@@ -54,6 +55,7 @@ export default {
     checkPublicQueries(strapi);
     hideSwitchedOffContent(strapi);
     fillSlugs(strapi);
+    keepPageAddressesUnique(strapi);
     deriveListingFacts(strapi);
     keepListingLabels(strapi);
     checkStatusPerForm(strapi);

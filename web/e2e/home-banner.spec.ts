@@ -166,6 +166,20 @@ test.describe('home banner', () => {
     await page.waitForTimeout(4_000);
     expect(await slideShown(page)).toBe(pausedAt);
 
+    // The title and the search block stay above the gallery: the field takes clicks and typing, and
+    // its button submits (a click landing on the gallery fails Playwright's own check).
+    const heading = page.getByRole('heading', { level: 1 });
+    const onTop = (h: Element) => {
+      const box = h.getBoundingClientRect();
+      return h.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    };
+    expect(await heading.evaluate(onTop)).toBe(true);
+    const field = page.getByRole('combobox');
+    await field.click();
+    await field.fill('oostende');
+    await page.locator('.search-form__button').first().click();
+    await expect(page).toHaveURL(/\?city=oostende/);
+
     // A visitor who asked for less motion: it does not start by itself.
     const calm = await browser.newContext({ reducedMotion: 'reduce' });
     const still = await calm.newPage();

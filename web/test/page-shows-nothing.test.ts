@@ -4,7 +4,7 @@ import type { PageModule } from '../src/cms/types';
 import { pageShowsNothing } from '../src/modules/page-shows-nothing';
 
 /** A module as the rule sees it: published or not, and (through the fake check) empty or not. */
-const mod = (id: string, empty: boolean, isPublished = true) => ({ id, isPublished, layout: { sort: 0 }, empty }) as unknown as PageModule;
+const mod = (id: string, empty: boolean, isPublished = true) => ({ id, isPublished, layout: {}, empty }) as unknown as PageModule;
 const check = async (module: PageModule) => (module as unknown as { empty: boolean }).empty;
 const env = { locale: 'nl', preview: false } as const;
 

@@ -33,7 +33,6 @@ const LAYOUT: ModuleLayout = {
   colSm: 12,
   colMd: 12,
   colLg: 12,
-  sort: 0,
   cssClass: '',
   backgroundType: 'none',
   backgroundColor: '',
@@ -63,11 +62,11 @@ describe('module layout', () => {
     assert.deepEqual(moduleColumns(LAYOUT), { sm: 12, md: 12, lg: 12 });
     assert.deepEqual(moduleColumns({ span: 0, colSm: 13, colMd: -1, colLg: 12 }), { sm: 12, md: 12, lg: 12 });
   });
-  test('unpublished modules are left out; the rest in their sort order', () => {
-    const a = moduleOf({ sort: 2 });
-    const b = moduleOf({ sort: 1 });
-    const hidden = moduleOf({ sort: 0 }, { isPublished: false });
-    assert.deepEqual(visibleModules([a, hidden, b]), [b, a]);
+  test('unpublished modules are left out; the rest in the order of the page module list', () => {
+    const a = moduleOf({});
+    const b = moduleOf({});
+    const hidden = moduleOf({}, { isPublished: false });
+    assert.deepEqual(visibleModules([b, hidden, a]), [b, a]);
   });
   test('a background colour gets a readable text colour', () => {
     assert.equal(readableTextColor('#0b4f6c'), '#ffffff');

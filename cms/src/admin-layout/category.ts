@@ -13,7 +13,7 @@ export default contentType({
       placeholder: 'nieuws',
     },
     description: { label: 'Introduction', description: "A short text under the category's title on its own page; also its description in search results." },
-    sort: { label: 'Order', description: 'Order among the categories: low numbers first. Example: 1.' },
+    sort: { label: 'Place among the categories', description: 'Order among the categories: low numbers first. Example: 1.' },
     parent: {
       label: 'Parent category',
       description:

@@ -18,7 +18,7 @@ export default contentType({
     path: {
       label: 'Web address (this language)',
       description:
-        "The page's address in this language: /{language code}/ then lowercase words separated by hyphens, each part ending with /. Example: /nl/te-koop/ or /fr/a-vendre/. Changing it moves the page: links to the old address stop working.",
+        "The page's address in this language: /{language code}/ then lowercase words separated by hyphens, each part ending with /. Example: /nl/te-koop/ or /fr/a-vendre/. No other page may use it, in any language. Changing it moves the page: links to the old address stop working.",
       placeholder: '/nl/te-koop/',
       listLabel: 'Web address',
     },

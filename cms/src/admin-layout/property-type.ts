@@ -14,7 +14,7 @@ export default contentType({
         "The feed's number for this group of listings: 1 house, 2 apartment, 3 studio, 4 land, 5 investment property, 6 commercial, 7 garage/parking, 8 industrial, 9 offices.",
       editable: false,
     },
-    showOrder: { label: 'Order', description: `Position in the type filter: low numbers first. ${CATALOG}`, editable: false },
+    showOrder: { label: 'Place in the type filter', description: `Position in the type filter: low numbers first. ${CATALOG}`, editable: false },
     sale: {
       label: 'Offered for sale',
       description: `Catalog flag: the type is offered for sale. The site's filters list a type whenever it has listings, whatever this says. ${CATALOG}`,

@@ -26,7 +26,7 @@ export default contentType({
       label: 'Internal notes',
       description: 'Notes for staff (holidays, languages spoken...). Never shown on the site or given by the public API.',
     },
-    sort: { label: 'Order', description: 'Order on the team list: low numbers first. The list shows the first 4.' },
+    sort: { label: 'Place on the team list', description: 'Order on the team list: low numbers first. The list shows the first 4.' },
     key: {
       label: 'Key (for the site)',
       description: 'A fixed technical name, the same in every language: lowercase letters, digits and hyphens. Example: an-declercq.',

@@ -25,13 +25,15 @@ async function createLocalized<TUID extends UID.ContentType>(
   return first.documentId;
 }
 
-function moduleData(m: ModuleSeed, locale: Locale, ids: { articles: Ids; categories: Ids }, sort: number): ModuleData {
+function moduleData(m: ModuleSeed, locale: Locale, ids: { articles: Ids; categories: Ids }): ModuleData {
+  // An article module without a title of its own gets its article's, hidden: staff find it by name in
+  // the page's module list, in the page's language.
+  const ownTitle = m.title?.[locale] ?? (m.kind === 'article' ? (articles.find((a) => a.key === m.articleKey)?.title[locale] ?? null) : null);
   const base = {
-    title: m.title?.[locale] ?? null,
+    title: ownTitle,
     showTitle: m.showTitle ?? Boolean(m.title),
     isPublished: true,
     layout: {
-      sort,
       itemsPerRow: 'itemsPerRow' in m && m.itemsPerRow ? m.itemsPerRow : 3,
       maxItems: 'maxItems' in m && m.maxItems !== undefined ? m.maxItems : null,
     },
@@ -92,7 +94,7 @@ function pageData(p: PageSeed, locale: Locale, ids: { articles: Ids; categories:
     showPageBanner: p.showPageBanner,
     bannerTitle: p.bannerTitle?.[locale] ?? null,
     bannerDescription: p.bannerDescription?.[locale] ?? null,
-    modules: p.modules.map((m, i) => moduleData(m, locale, ids, i)),
+    modules: p.modules.map((m) => moduleData(m, locale, ids)),
   };
 }
 

@@ -438,7 +438,6 @@ export interface SharedModuleLayout extends Struct.ComponentSchema {
         number
       >;
     position: Schema.Attribute.Enumeration<['main', 'top', 'left', 'right', 'bottom', 'full']> & Schema.Attribute.DefaultTo<'main'>;
-    sort: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     span: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {

@@ -35,7 +35,6 @@ function toLayout(l: ModuleLayoutFragment | null): ModuleLayout {
     colSm: l?.colSm ?? 12,
     colMd: l?.colMd ?? 12,
     colLg: l?.colLg ?? 12,
-    sort: l?.sort ?? 0,
     cssClass: text(l?.cssClass),
     backgroundType: l?.backgroundType ?? 'none',
     backgroundColor: text(l?.backgroundColor),

@@ -99,7 +99,6 @@ export interface ModuleLayout {
   readonly colSm: number;
   readonly colMd: number;
   readonly colLg: number;
-  readonly sort: number;
   readonly cssClass: string;
   readonly backgroundType: 'none' | 'color' | 'image' | 'gallery';
   readonly backgroundColor: string;

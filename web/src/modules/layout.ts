@@ -15,13 +15,9 @@ export function moduleColumns(layout: Pick<ModuleLayout, 'span' | 'colSm' | 'col
   return { sm, md: Math.min(md, 12), lg };
 }
 
-/** Published modules, in their configured order (the CMS order breaks ties). */
+/** Published modules, in the order of the page's module list (the order staff drag them into). */
 export function visibleModules(modules: readonly PageModule[]): PageModule[] {
-  return modules
-    .map((module, index) => ({ module, index }))
-    .filter(({ module }) => module.isPublished)
-    .sort((a, b) => a.module.layout.sort - b.module.layout.sort || a.index - b.index)
-    .map(({ module }) => module);
+  return modules.filter((module) => module.isPublished);
 }
 
 /** Items per row of a list module (1-6; spec default 3), and the most items it shows. */

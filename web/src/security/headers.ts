@@ -142,7 +142,7 @@ export function securityEnv(env: NodeJS.ProcessEnv = process.env): SecurityEnv {
   return {
     production: env.NODE_ENV === 'production',
     siteUrl: env.SITE_URL || 'http://localhost:3000',
-    cmsOrigins: [...new Set(cms.map(origin))],
+    cmsOrigins: [...new Set(cms.map(origin).flatMap(loopbackNames))],
     nonce: pageNonce(),
   };
 }
@@ -205,4 +205,16 @@ export function responseSecurityHeaders(security?: SecurityEnv): ResponseSecurit
 
 function origin(url: string): string {
   return new URL(url).origin;
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * A CMS on this machine is opened by any of its loopback names (the admin at localhost:1337 or at
+ * 127.0.0.1:1337): each may frame the site for a preview. Any other origin stands for itself only.
+ */
+function loopbackNames(cmsOrigin: string): string[] {
+  const url = new URL(cmsOrigin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [cmsOrigin];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
 }

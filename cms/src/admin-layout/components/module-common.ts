@@ -30,7 +30,7 @@ export function moduleCommonFields(what: string): Record<'title' | 'showTitle' |
     },
     layout: {
       label: 'Layout',
-      description: 'Where the module sits on the page (position, width per screen size, order), its title size, background and items per row.',
+      description: 'Where the module sits on the page (position, width per screen size), its title size, background and items per row.',
     },
   };
 }

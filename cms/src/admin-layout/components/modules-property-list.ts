@@ -21,7 +21,7 @@ export default component({
         'On: the list shows the city and type filters and is split into pages ("Maximum items" per page, default 12), e.g. on the for-sale page. Off: one block of listings without filters.',
     },
     sortBy: {
-      label: 'Order',
+      label: 'Sort listings by',
       description: 'newest: most recently added first. price_asc: cheapest first. price_desc: most expensive first. The "newest" view always sorts by newest.',
     },
   },

@@ -7,12 +7,7 @@ export default component({
     position: {
       label: 'Position on the page',
       description:
-        'main: the main column. left / right: a side column beside the main column. top: above the columns. bottom: below them. full: edge to edge, the full width of the screen.',
-    },
-    sort: {
-      label: 'Order',
-      description:
-        'Modules are shown from low to high number within their position; equal numbers keep the order of this list. Example: 10, 20, 30 leaves room to slot one in between.',
+        "main: the main column. left / right: a side column beside the main column. top: above the columns. bottom: below them. full: edge to edge, the full width of the screen. Within a position, modules show in the order of the page's module list: drag a module (or use its move buttons) to change it.",
     },
     titleSize: {
       label: 'Title size',
@@ -71,10 +66,9 @@ export default component({
     },
   },
   edit: [
-    group('Place and order', [
+    group('Place on the page', [
       ['position', 6],
-      ['sort', 3],
-      ['titleSize', 3],
+      ['titleSize', 6],
     ]),
     group('Width in the 12-column grid', [
       ['span', 3],

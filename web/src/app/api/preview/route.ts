@@ -1,9 +1,9 @@
 import { isLocale } from '@coast/domain';
-import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { previewSecret } from '@/cms/env';
 import { getDraftPagePath } from '@/cms/pages';
 import { secretMatches } from '@/cms/secret';
+import { setDraftMode } from '@/routing/preview-cookie';
 import { sameOriginPath } from '@/routing/same-origin-path';
 
 /**
@@ -20,6 +20,6 @@ export async function GET(request: Request) {
   if (!asked && documentId && isLocale(locale)) asked = await getDraftPagePath(documentId, locale);
   const path = sameOriginPath(asked, request.url);
   if (!path) return new Response('Unknown page', { status: 404 });
-  (await draftMode()).enable();
+  await setDraftMode(true);
   redirect(`/preview${path}`);
 }
