@@ -37,6 +37,7 @@ import { scheduleSearchAlerts, stopSearchAlerts } from './search-alerts/schedule
 import { keepOwnerDocumentFiles } from './owner-portal/keep-files';
 import { registerOwnerDocumentFiles } from './owner-portal/staff-documents';
 import { ensureOwnerDocumentsDir } from './owner-portal/document-files';
+import { registerLayoutCopy } from './layout-copy/staff-route';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -80,6 +81,7 @@ export default {
     registerStaffDownloads(strapi);
     registerOwnerDocumentFiles(strapi);
     registerCrmSyncRoute(strapi);
+    registerLayoutCopy(strapi);
     startOutbox(strapi);
     startCrmSendBack(strapi);
     scheduleRetention(strapi);

@@ -2,6 +2,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { CrmSyncButton } from './crm-sync-button';
 import { VisitorDocuments } from './visitor-documents';
 import { OwnerDocumentFile } from './owner-document-file';
+import { addCopyLayoutAction } from './copy-layout-action';
 
 export default {
   config: {
@@ -15,5 +16,7 @@ export default {
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'owner-document-file', Component: OwnerDocumentFile });
     // The CRM sync's status: "Sync now" beside it.
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'crm-sync', Component: CrmSyncButton });
+    // Structure set once: a page's (top bar's, footer's...) layout copied to the other languages as drafts.
+    addCopyLayoutAction(app);
   },
 };
