@@ -41,6 +41,7 @@ import { ensureOwnerDocumentsDir } from './owner-portal/document-files';
 import { keepListingLabels, relabelListings } from './api/property/listing-label';
 import { checkStatusPerForm } from './forms/status-per-form';
 import { fillViewingTimes, keepViewingTimes } from './owner-portal/viewing-times';
+import { registerLayoutCopy } from './layout-copy/staff-route';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -91,6 +92,7 @@ export default {
     registerStaffDownloads(strapi);
     registerOwnerDocumentFiles(strapi);
     registerCrmSyncRoute(strapi);
+    registerLayoutCopy(strapi);
     startOutbox(strapi);
     startCrmSendBack(strapi);
     scheduleRetention(strapi);

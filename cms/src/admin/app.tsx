@@ -5,6 +5,7 @@ import { VisitorRequestFields } from './visitor-request-fields';
 import { OwnerDocumentFile } from './owner-document-file';
 import { listCellsInWords } from './list-cells';
 import { SearchRegistrationTypes } from './search-registration-types';
+import { addCopyLayoutAction } from './copy-layout-action';
 
 export default {
   config: {
@@ -24,5 +25,7 @@ export default {
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'search-registration-types', Component: SearchRegistrationTypes });
     // The CRM sync's status: "Sync now" beside it.
     app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'crm-sync', Component: CrmSyncButton });
+    // Structure set once: a page's (top bar's, footer's...) layout copied to the other languages as drafts.
+    addCopyLayoutAction(app);
   },
 };
