@@ -80,7 +80,11 @@ const get = async (address, init) => {
   const response = await fetch(address, { redirect: 'manual', ...init });
   return { status: response.status, headers: response.headers, text: await response.text() };
 };
-const h1 = (html) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
+const h1 = (html) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
 const title = (html) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1]?.trim();
 
 function cmsEnv(port, database, extra = {}) {
@@ -196,7 +200,10 @@ describe('the production topology on one machine', { concurrency: false }, () =>
       stdio: ['ignore', fs.openSync(logOf('cms-compile'), 'w'), fs.openSync(logOf('cms-compile'), 'a')],
     });
     await startCms('cmsA', ports.cmsA, DATABASE);
-    await Promise.all([startSite('webA', ports.webA, { cmsPort: ports.cmsA, redis: true }), startSite('webB', ports.webB, { cmsPort: ports.cmsA, redis: true })]);
+    await Promise.all([
+      startSite('webA', ports.webA, { cmsPort: ports.cmsA, redis: true }),
+      startSite('webB', ports.webB, { cmsPort: ports.cmsA, redis: true }),
+    ]);
     processes.front = start('front', NGINX, ['-c', writeFrontConfig({ root: ROOT, work, sitePorts: [ports.webA, ports.webB], frontPort: ports.front })], {
       cwd: work,
       env: process.env,
@@ -309,7 +316,9 @@ describe('the production topology on one machine', { concurrency: false }, () =>
     const now = new Date();
     const giveUp = new Date(now.getTime() + 3_600_000);
     // One statement: both workers find the whole batch due at once and compete for every row.
-    const values = subjects.map((_, i) => `($${3 * i + 3}, 'agency-notification', 'nl', 'agency@kustvastgoed.test', $${3 * i + 4}, $${3 * i + 5}, 'pending', 0, $1, $2, $1, $1, $1)`);
+    const values = subjects.map(
+      (_, i) => `($${3 * i + 3}, 'agency-notification', 'nl', 'agency@kustvastgoed.test', $${3 * i + 4}, $${3 * i + 5}, 'pending', 0, $1, $2, $1, $1, $1)`,
+    );
     await sql(
       DATABASE,
       `INSERT INTO outbox_mails (document_id, kind, language, to_address, subject, body, delivery, attempts, next_attempt_at, give_up_at, created_at, updated_at, published_at)
