@@ -200,7 +200,9 @@ function nginxConfig({ work, sitePort, frontPort, staticPort }) {
   const original = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx', 'coast.conf'), 'utf8');
   // Only the deployment-specific lines change (marked `bench:` in the file); each must be found.
   const replacements = [
-    ['server app:3000;', `server 127.0.0.1:${sitePort};`],
+    // The front's two site instances become the one the benchmark starts.
+    [/server web-a:3000 .*\n/, `server 127.0.0.1:${sitePort};\n`],
+    [/ *server web-b:3000 .*\n/, ''],
     [/\/var\/cache\/nginx\//g, `${work}/nginx/cache/`],
     ['root /srv/coast;', `root ${work}/nginx/front-root;`],
     ['listen 80 default_server;', `listen 127.0.0.1:${frontPort};`],

@@ -11,8 +11,18 @@ import { ASSET_HEADERS, STATIC_HEADERS } from './src/security/headers';
  * port is allowed so the tests' CMS on a free port works with the same build.
  */
 const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
+/**
+ * The media library in a bucket (the CMS's S3_* settings): MEDIA_URL is its public address (the CMS's
+ * S3_PUBLIC_URL), whose uploads/ folder next/image may read too. Read when `next start` evaluates this
+ * file, like CMS_URL, so one build serves either storage.
+ */
+const media = process.env.MEDIA_URL ? new URL(process.env.MEDIA_URL.replace(/\/*$/, '/')) : undefined;
+const imageSources = [
+  { protocol: cms.protocol, hostname: cms.hostname, pathname: '/uploads/**' },
+  ...(media ? [{ protocol: media.protocol, hostname: media.hostname, pathname: `${media.pathname}uploads/**` }] : []),
+].map((source) => ({ ...source, protocol: source.protocol.replace(':', '') as 'http' | 'https' }));
 /** Next 16 refuses to optimise images from loopback/private addresses unless told; only then is it allowed. */
-const cmsOnLocalNetwork = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[::1\])/.test(cms.hostname);
+const onLocalNetwork = (host: string) => /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[::1\])/.test(host);
 
 /**
  * The build's script nonce (src/security/headers.ts): drawn once per build and compiled into the proxy,
@@ -47,8 +57,8 @@ const config: NextConfig = {
   skipProxyUrlNormalize: true,
   // The workspace packages ship CommonJS in dist/; nothing to transpile.
   images: {
-    remotePatterns: [{ protocol: cms.protocol.replace(':', '') as 'http' | 'https', hostname: cms.hostname, pathname: '/uploads/**' }],
-    dangerouslyAllowLocalIP: cmsOnLocalNetwork,
+    remotePatterns: imageSources,
+    dangerouslyAllowLocalIP: imageSources.some((source) => onLocalNetwork(source.hostname)),
     deviceSizes: [...IMAGE_WIDTHS.responsive],
     imageSizes: [IMAGE_WIDTHS.placeholder, IMAGE_WIDTHS.listingThumbnail],
     formats: ['image/webp'],

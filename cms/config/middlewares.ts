@@ -25,6 +25,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   // The site (SITE_URL) and any more origins of it (CORS_ORIGINS, comma-separated: www and bare domain...).
   const site = [env('SITE_URL', ''), ...env.array('CORS_ORIGINS', [])].map((url) => originOf(url.trim())).filter((o): o is string => Boolean(o));
   const allowed = [...new Set([...site, ...admin])];
+  // The media library's pictures in the admin, when they live in a bucket (config/plugins.ts).
+  const media = [originOf(env('S3_BUCKET', '') ? env('S3_PUBLIC_URL', '') || env('S3_ENDPOINT', '') : '')].filter((o): o is string => Boolean(o));
 
   return [
     'strapi::logger',
@@ -36,8 +38,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           useDefaults: true,
           directives: {
             'connect-src': ["'self'", 'https:'],
-            'img-src': ["'self'", 'data:', 'blob:'],
-            'media-src': ["'self'", 'data:', 'blob:'],
+            'img-src': ["'self'", 'data:', 'blob:', ...media],
+            'media-src': ["'self'", 'data:', 'blob:', ...media],
             upgradeInsecureRequests: null,
           },
         },

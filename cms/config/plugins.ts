@@ -26,6 +26,34 @@ export const GRAPHQL_LIMITS: CostLimits & { maxSelections: number; budgetMs: num
   },
 };
 
+/**
+ * The media library's files: on the CMS's disk (public/uploads/) unless S3_BUCKET is set, then in that
+ * S3-compatible bucket (several CMS instances, containers without a shared disk). S3_PUBLIC_URL is where
+ * browsers and the site fetch them (a CDN, or the endpoint with the bucket in its path); keys start with
+ * uploads/, so a picture's address still ends in /uploads/<hash>.<ext>.
+ */
+function mediaStorage(env: Core.Config.Shared.ConfigParams['env']) {
+  const bucket = env('S3_BUCKET', '');
+  if (!bucket) return {};
+  const endpoint = env('S3_ENDPOINT', '');
+  return {
+    provider: 'aws-s3',
+    providerOptions: {
+      baseUrl: env('S3_PUBLIC_URL', '') || undefined,
+      rootPath: 'uploads',
+      s3Options: {
+        region: env('S3_REGION', 'us-east-1'),
+        ...(endpoint ? { endpoint } : {}),
+        // MinIO, s3rver and most non-AWS stores address the bucket in the path, not the host name.
+        forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', Boolean(endpoint)),
+        credentials: { accessKeyId: env('S3_ACCESS_KEY_ID', ''), secretAccessKey: env('S3_SECRET_ACCESS_KEY', '') },
+        // No ACL header: buckets made since 2023 refuse ACLs; the bucket's own policy makes it readable.
+        params: { Bucket: bucket, ACL: env('S3_ACL', '') || undefined },
+      },
+    },
+  };
+}
+
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   i18n: { enabled: true },
   'users-permissions': {
@@ -85,6 +113,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     config: {
       sizeLimit: 20 * 1024 * 1024,
       breakpoints: { large: 1360, medium: 600, small: 400 },
+      ...mediaStorage(env),
     },
   },
 });

@@ -17,7 +17,7 @@ const WANTED_EVENTS = [
 ];
 
 /**
- * Registers (or refreshes) the webhook that tells the site what changed: POST `${SITE_URL}/api/revalidate/`
+ * Registers (or refreshes) the webhook that tells the site what changed: POST `${SITE_WEBHOOK_URL or SITE_URL}/api/revalidate/`
  * with `Authorization: Bearer ${WEBHOOK_SECRET}` (also the server's default webhook header). The site maps
  * the payload's model to cache tags, so a publish shows within seconds without a rebuild. Without
  * SITE_URL or WEBHOOK_SECRET there is no site to tell: an earlier registration is removed.
@@ -27,7 +27,8 @@ export async function ensureSiteWebhook(strapi: Core.Strapi) {
   const store = strapi.get('webhookStore');
   const runner = strapi.get('webhookRunner');
   const existing = (await store.findWebhooks()).find((w: { name: string }) => w.name === SITE_WEBHOOK_NAME);
-  const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '');
+  // SITE_WEBHOOK_URL: the site as the CMS reaches it inside a deployment (the front, several instances), when not SITE_URL.
+  const siteUrl = (process.env.SITE_WEBHOOK_URL || process.env.SITE_URL)?.replace(/\/+$/, '');
   const secret = process.env.WEBHOOK_SECRET;
 
   if (!siteUrl || !secret) {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { downloadPictures } from '../feed/pictures';
 import { crmClient } from './client';
+import { claimScheduledSync } from './schedule-claim';
 import { crmSettings } from './settings';
 import { syncFromCrm, type CrmSyncReport } from './sync';
 
@@ -19,14 +20,17 @@ export function runCrmSync(strapi: Core.Strapi, options: { full?: boolean; force
 }
 
 /**
- * Syncs with the CRM every CRM_SYNC_MINUTES (off when 0 or unset, the default, and when the link is not
+ * Syncs with the CRM every CRM_SYNC_MINUTES, on one CMS instance at a time (off when 0 or unset, the default, and when the link is not
  * configured). A failure is logged and recorded for staff; the next run tries again.
  */
 export function scheduleCrmSync(strapi: Core.Strapi) {
   const settings = crmSettings();
   if (!settings || settings.syncMinutes === 0 || timer) return;
-  const run = () =>
-    runCrmSync(strapi).then(
+  const every = settings.syncMinutes * 60_000;
+  const run = async () => {
+    // One instance per period syncs (several CMS instances on one database: crm/schedule-claim.ts).
+    if (!(await claimScheduledSync(strapi, every).catch(() => false))) return;
+    await runCrmSync(strapi).then(
       (report) =>
         strapi.log.info(
           `CRM sync: ${JSON.stringify({
@@ -44,7 +48,8 @@ export function scheduleCrmSync(strapi: Core.Strapi) {
         ),
       (error: unknown) => strapi.log.error(`CRM sync: ${(error as Error)?.message ?? error}`),
     );
-  timer = setInterval(run, settings.syncMinutes * 60_000).unref();
+  };
+  timer = setInterval(run, every).unref();
 }
 
 export function stopCrmSync() {

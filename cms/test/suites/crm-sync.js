@@ -253,4 +253,19 @@ describe(`CRM sync on ${database}`, () => {
     const read = await graphql(cms().url, '{ crmSync { lastResult } }', {}, { token: cms().siteReadToken });
     assert.ok(read.errors?.length, 'no crmSync query');
   });
+  test('two CMS instances on one database: one of them claims each scheduled sync', async () => {
+    const { claimScheduledSync } = compiled('schedule-claim.js');
+    const every = 15 * 60_000;
+    const now = new Date();
+    await compiled('sync-state.js').writeSyncState(cms().strapi, {
+      ...(await syncState()),
+      lastRunAt: new Date(now.getTime() - every).toISOString(),
+    });
+    // Both instances' timers fire at once: one claim wins.
+    const claims = await Promise.all([claimScheduledSync(cms().strapi, every, now), claimScheduledSync(cms().strapi, every, now)]);
+    assert.deepEqual(claims.sort(), [false, true]);
+    // The next period is the next claim's, not before half of it has passed.
+    assert.equal(await claimScheduledSync(cms().strapi, every, new Date(now.getTime() + every / 4)), false);
+    assert.equal(await claimScheduledSync(cms().strapi, every, new Date(now.getTime() + every)), true);
+  });
 });

@@ -138,7 +138,8 @@ export function pageNonce(): string {
  * (often a private address); CMS_PUBLIC_URL, when set, is where browsers open the admin and pictures.
  */
 export function securityEnv(env: NodeJS.ProcessEnv = process.env): SecurityEnv {
-  const cms = [env.CMS_URL || 'http://127.0.0.1:1337', ...(env.CMS_PUBLIC_URL ? [env.CMS_PUBLIC_URL] : [])];
+  // MEDIA_URL: the media library's bucket, when pictures are not served by the CMS itself.
+  const cms = [env.CMS_URL || 'http://127.0.0.1:1337', ...[env.CMS_PUBLIC_URL, env.MEDIA_URL].filter((url): url is string => Boolean(url))];
   return {
     production: env.NODE_ENV === 'production',
     siteUrl: env.SITE_URL || 'http://localhost:3000',
