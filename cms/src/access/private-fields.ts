@@ -32,6 +32,8 @@ export const PRIVATE_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'sourceHash',
     'sourcePictureIds',
     'owner',
+    // The admin's label for pickers and lists (reference, type, town): staff's, not the site's.
+    'label',
   ],
   'api::team-member.team-member': ['privatePhone', 'internalNotes'],
 };

@@ -234,7 +234,6 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'colSm',
     'colMd',
     'colLg',
-    'sort',
     'cssClass',
     'backgroundType',
     'backgroundImage',
