@@ -9,6 +9,10 @@ test('a listing is labelled for staff by its reference, its type and its town', 
   );
   assert.equal(listingAdminLabel({ externalId: 4512002, mainTypeName: 'Appartement', cityName: ' Gistel ' }), '4512002 · Appartement · Gistel');
   assert.equal(listingAdminLabel({ externalId: 4512003, cityName: null }), '4512003');
+  // The feed's type description can be 300 characters: the label stays within a string field's 255, reference and town kept.
+  const long = listingAdminLabel({ externalId: 4512004, typeDescription: 'Ruime woning '.repeat(25), cityName: 'Middelkerke', language: 'nl' });
+  assert.ok(long.length <= 255, String(long.length));
+  assert.ok(long.startsWith('4512004 · Ruime woning') && long.endsWith(' · Middelkerke'), long);
 });
 
 test('a request can have only the statuses of its form', () => {

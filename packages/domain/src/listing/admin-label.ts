@@ -1,4 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { ELLIPSIS } from '../text/limits';
+import { truncateText } from '../text/truncate';
 import { listingHeading, type ListingHeadingInput } from './heading';
 
 /** The fields a listing's admin label is made of. */
@@ -16,5 +18,13 @@ export const LISTING_LABEL_SOURCES = ['externalId', 'typeDescription', 'mainType
 export function listingAdminLabel(p: ListingLabelInput): string {
   const locale: Locale = p.language === 'fr' || p.language === 'en' || p.language === 'de' ? p.language : DEFAULT_LOCALE;
   const named = [p.typeDescription, p.mainTypeName, p.title].some((t) => typeof t === 'string' && t.trim() !== '');
-  return [String(p.externalId), named ? listingHeading(p, locale) : '', p.cityName?.trim()].filter(Boolean).join(' · ');
+  const reference = String(p.externalId);
+  const city = p.cityName?.trim() ?? '';
+  // A string field holds 255 characters: a long type description is cut, the reference and town always fit.
+  const room = ADMIN_LABEL_MAX - reference.length - city.length - 2 * SEPARATOR.length;
+  const heading = named && room > ELLIPSIS.length ? truncateText(listingHeading(p, locale), room - ELLIPSIS.length) : '';
+  return [reference, heading, city].filter(Boolean).join(SEPARATOR);
 }
+
+const ADMIN_LABEL_MAX = 255;
+const SEPARATOR = ' · ';
