@@ -16,13 +16,20 @@ export function crmClient(settings: CrmSettings, fetchImpl: typeof fetch = fetch
     async call(endpoint, params = {}) {
       const json = JSON.stringify({ CustomerName: settings.customerName, CustomerPassword: settings.customerPassword, ...params });
       const url = `${settings.baseUrl}${endpoint}Json?json=${encodeURIComponent(json)}`;
+      const get = () => fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(settings.timeoutMs) });
+      const timedOut = (error: unknown) => (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError';
       let response: Response;
       try {
-        response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(settings.timeoutMs) });
+        // A read is asked twice when the connection fails (a kept-alive socket the service closed while idle); never after a timeout.
+        response = await get().catch((error: unknown) => {
+          if (timedOut(error)) throw error;
+          return get();
+        });
       } catch (error) {
-        const timedOut = (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError';
         throw new CrmAnswerError(
-          timedOut ? `${endpoint}: no answer within ${settings.timeoutMs} ms` : `${endpoint}: the CRM cannot be reached (${(error as Error)?.name ?? 'error'})`,
+          timedOut(error)
+            ? `${endpoint}: no answer within ${settings.timeoutMs} ms`
+            : `${endpoint}: the CRM cannot be reached (${(error as Error)?.name ?? 'error'})`,
         );
       }
       const body = await response.text().catch(() => '');

@@ -10,7 +10,8 @@ const { buildSchema, isObjectType } = require('graphql');
 const { graphql, rest } = require('../helpers/http');
 const { cms, database } = require('../helpers/context');
 
-const HIDDEN_ADDRESS = [4512121, 4512125]; // PublishAddress 0 in the snapshot: Zeedijk 9, Moerdijkvaart 37
+// PublishAddress 0 in the snapshot (Zeedijk 9, Moerdijkvaart 37) and the units of the project whose address is hidden.
+const HIDDEN_ADDRESS = [4512121, 4512125, 8800201, 8800202, 8800203, 8800204];
 const HIDDEN_PRICE = [4512171, 4512333]; // PublishPrice 0: 304,000 and 530,000
 const GRAPHQL_EXTRAS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations']);
 // Counts computed by src/graphql/listing-counts.ts (not stored fields).

@@ -13,6 +13,7 @@ test('a listing is labelled for staff by its reference, its type and its town', 
   const long = listingAdminLabel({ externalId: 4512004, typeDescription: 'Ruime woning '.repeat(25), cityName: 'Middelkerke', language: 'nl' });
   assert.ok(long.length <= 255, String(long.length));
   assert.ok(long.startsWith('4512004 · Ruime woning') && long.endsWith(' · Middelkerke'), long);
+  assert.ok(listingAdminLabel({ externalId: 4512005, typeDescription: 'Huis', cityName: 'Sint-Pieters-Kapelle '.repeat(15) }).length <= 255);
 });
 
 test('a request can have only the statuses of its form', () => {

@@ -23,7 +23,9 @@ export function listingAdminLabel(p: ListingLabelInput): string {
   // A string field holds 255 characters: a long type description is cut, the reference and town always fit.
   const room = ADMIN_LABEL_MAX - reference.length - city.length - 2 * SEPARATOR.length;
   const heading = named && room > ELLIPSIS.length ? truncateText(listingHeading(p, locale), room - ELLIPSIS.length) : '';
-  return [reference, heading, city].filter(Boolean).join(SEPARATOR);
+  const label = [reference, heading, city].filter(Boolean).join(SEPARATOR);
+  // A town name past the room left (a feed error) is cut too.
+  return label.length <= ADMIN_LABEL_MAX ? label : truncateText(label, ADMIN_LABEL_MAX - ELLIPSIS.length);
 }
 
 const ADMIN_LABEL_MAX = 255;
