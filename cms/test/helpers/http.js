@@ -37,11 +37,22 @@ async function graphqlAfterImport(url, query, variables = {}) {
   }
 }
 
-/** An admin's access token (the admin panel's login), for admin-only routes. */
+const adminTokens = new Map();
+
+/**
+ * An admin's access token (the admin panel's login), for admin-only routes: logged in once per CMS, as
+ * Strapi limits admin logins per address and e-mail and many suites need the token.
+ */
 async function adminToken(url) {
-  const r = await rest(url, '/admin/login', { method: 'POST', body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } });
-  if (r.status !== 200) throw new Error(`admin login: ${r.status} ${r.text}`);
-  return r.json.data.token;
+  if (!adminTokens.has(url)) {
+    const login = rest(url, '/admin/login', { method: 'POST', body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } }).then((r) => {
+      if (r.status !== 200) throw new Error(`admin login: ${r.status} ${r.text}`);
+      return r.json.data.token;
+    });
+    adminTokens.set(url, login);
+    login.catch(() => adminTokens.delete(url));
+  }
+  return adminTokens.get(url);
 }
 
 module.exports = { graphql, graphqlAfterImport, rest, adminToken };
