@@ -208,7 +208,8 @@ function origin(url: string): string {
   return new URL(url).origin;
 }
 
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+// IPv6 literals are not valid CSP sources (Chromium ignores them and says so in the console): the two names only.
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
 
 /**
  * A CMS on this machine is opened by any of its loopback names (the admin at localhost:1337 or at
