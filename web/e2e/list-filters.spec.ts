@@ -53,8 +53,12 @@ interface Listing {
   facades: number | null;
 }
 
-const snapshotFile = path.resolve(__dirname, '../../cms/data/feed/snapshot.nl.json');
-const items = (JSON.parse(fs.readFileSync(snapshotFile, 'utf8')) as { GetPropertyListJsonResult: { Items: FeedItem[] } }).GetPropertyListJsonResult.Items;
+const feedFile = (name: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../cms/data/feed', name), 'utf8'));
+// The snapshot's listings and the new-build projects' units, both seeded as listings of the lists.
+const items: FeedItem[] = [
+  ...(feedFile('snapshot.nl.json') as { GetPropertyListJsonResult: { Items: FeedItem[] } }).GetPropertyListJsonResult.Items,
+  ...(feedFile('projects.nl.json') as { GetPropertyListJsonResult: { Value: { Items: FeedItem[] } } }).GetPropertyListJsonResult.Value.Items,
+];
 
 const listings: Listing[] = items
   .map((i) => ({
