@@ -11,14 +11,20 @@ redis_hostport="${REDIS_URL#*://}"; redis_hostport="${redis_hostport##*@}"; redi
 
 answers() { node -e 'const [h,p]=process.argv[1].split(":");require("net").connect(Number(p),h).on("connect",()=>process.exit(0)).on("error",()=>process.exit(1))' "$1"; }
 
-# The compose file: interpolated with placeholder settings and checked by docker-compose itself.
+sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+# The compose file: interpolated with placeholder settings and checked by docker-compose itself (Debian's
+# package; it validates without a Docker engine).
+if ! command -v docker-compose >/dev/null 2>&1; then
+  log "Installing docker-compose from Debian's packages (to validate docker-compose.yml)"
+  { $sudo apt-get update -qq && $sudo apt-get install -y -qq docker-compose >/dev/null; } || true
+fi
 if command -v docker-compose >/dev/null 2>&1; then
   env_file="$(mktemp)"
   sed 's/=$/=placeholder/' deploy/compose.env.example > "$env_file"
   docker-compose --env-file "$env_file" -f docker-compose.yml config -q && echo "docker-compose.yml: valid (docker-compose config)"
   status=$?; rm -f "$env_file"; [ $status -eq 0 ] || exit $status
 else
-  echo "docker-compose not installed (apt-get install -y docker-compose): docker-compose.yml not validated"
+  echo "docker-compose could not be installed (apt-get install -y docker-compose): docker-compose.yml not validated"
 fi
 
 if ! answers "$PGHOST:$PGPORT"; then
@@ -29,7 +35,6 @@ if ! answers "$redis_hostport"; then
 fi
 if [ ! -x /usr/sbin/nginx ]; then
   log "Installing nginx from Debian's packages (the front of the topology)"
-  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   { $sudo apt-get update -qq && $sudo apt-get install -y -qq nginx-light >/dev/null; } || { echo "nginx could not be installed: skipping the topology test"; exit 0; }
 fi
 [ -f web/.next/BUILD_ID ] || build_web

@@ -50,7 +50,27 @@ export const drawnPictures: PictureSource = {
       <text x="${width - 60}" y="${height - 120}" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#fff">Ref ${listingId} · ${index + 1}</text>
     </svg>`;
     const filepath = path.join(os.tmpdir(), `feed-${listingId}-${picture.ID}-${crypto.randomUUID()}.jpg`);
-    await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: false }).toFile(filepath);
+    await fs.copyFile(await drawnOnce(svg), filepath);
     return { filepath, mimetype: 'image/jpeg' };
   },
 };
+
+/**
+ * Drawing is most of a seed's picture work (about 40 ms of CPU each, over 1,100 pictures), and every fresh
+ * database (a test run, a new start) draws the same ones: each is drawn once per machine and copied after.
+ * Written under a temporary name and renamed, so two seeds at once never read half a file.
+ */
+async function drawnOnce(svg: string): Promise<string> {
+  const cache = path.join(os.tmpdir(), 'coast-drawn-pictures');
+  const file = path.join(cache, `${crypto.createHash('sha256').update(svg).digest('hex')}.jpg`);
+  try {
+    await fs.access(file);
+    return file;
+  } catch {
+    await fs.mkdir(cache, { recursive: true });
+    const partial = `${file}.${crypto.randomUUID()}.partial`;
+    await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: false }).toFile(partial);
+    await fs.rename(partial, file);
+    return file;
+  }
+}
