@@ -39,8 +39,10 @@ step "Website type check and build" pnpm --filter @coast/web run build
 step "CMS build (server code and admin panel)" build_cms_admin
 ensure_chromium
 
-# Two lanes at once on the machine's two cores: each keeps about one busy (the CMS tests wait on their
-# HTTP answers, the browser tests on the browser). The CMS lane's output is printed when it ends.
+# Three lanes at once on the machine's two cores (each leaves much of a core idle: the CMS tests wait on
+# their HTTP answers, the browser tests on the browser): the CMS lane, and the browser tests in two
+# halves, each half on its own CMS, database, site and mailbox, so neither sees the other's changes.
+# The other lanes' output is printed when the first half's ends.
 cms_lane() {
   step "CMS on SQLite" env TEST_DATABASE=sqlite pnpm --filter @coast/cms test
   if pg_reachable; then
@@ -51,12 +53,15 @@ cms_lane() {
   # Reuses the site's build and the CMS's compiled code and admin build.
   step "Production topology (PostgreSQL, Redis, S3, two CMS and two site instances, nginx)" bash scripts/topology-test.sh
 }
-log "CMS tests and the production topology run beside the browser tests: their output follows the browser tests'"
+browser_tests() { step "Browser tests, half $1 of 2" env E2E_RESULTS_DIR="test-results-$1" pnpm --filter @coast/web run test:e2e --shard="$1/2"; }
+log "The CMS tests, the production topology and the second half of the browser tests run beside the first half: their output follows it"
 cms_lane > "$RESULTS/cms-lane.out" 2>&1 &
 cms_lane_pid=$!
-step "Browser tests" pnpm --filter @coast/web run test:e2e
-wait "$cms_lane_pid" || true
-cat "$RESULTS/cms-lane.out"
+browser_tests 2 > "$RESULTS/browser-2.out" 2>&1 &
+browser_2_pid=$!
+browser_tests 1
+wait "$browser_2_pid" "$cms_lane_pid" || true
+cat "$RESULTS/browser-2.out" "$RESULTS/cms-lane.out"
 
 # One closing line over all node:test runs ("# pass N" / "# fail N") and Playwright's ("  N passed (1.2m)" / "  N failed").
 passed=$(cat "$RESULTS"/*.log | sed 's/\x1b\[[0-9;]*m//g' | sed -n 's/^ℹ pass \([0-9]*\)$/\1/p; s/^# pass \([0-9]*\)$/\1/p; s/^ *\([0-9][0-9]*\) passed (.*)$/\1/p' | awk '{s+=$1} END {print s+0}')

@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser tests against production builds of both apps: the global setup starts the CMS (throw-away
  * SQLite database, seeded) and `next start` on free ports. Debian's Chromium, never a downloaded one.
+ * `--shard=1/2` and `--shard=2/2` at once (npm test) are two such stacks that share nothing.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -14,7 +15,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   retries: 0,
   reporter: [['list']],
-  outputDir: 'test-results',
+  // Each half of a sharded run (scripts/test.sh) keeps its own results and logs.
+  outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
   use: {
     browserName: 'chromium',
     launchOptions: {

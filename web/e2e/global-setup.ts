@@ -24,7 +24,7 @@ export default async function globalSetup() {
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const siteUrl = `http://127.0.0.1:${webPort}`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'coast-e2e-'));
-  const logs = path.join(webDir, 'test-results');
+  const logs = path.join(webDir, process.env.E2E_RESULTS_DIR ?? 'test-results');
   fs.mkdirSync(logs, { recursive: true });
   const shared = { SITE_READ_TOKEN: secret(32), WEBHOOK_SECRET: secret(), PREVIEW_SECRET: secret(), SITE_URL: siteUrl };
   const admin = { email: 'e2e@kustvastgoed.test', password: `E2e-${secret(9)}1a` };

@@ -24,7 +24,7 @@ test.describe('several servers on one Redis', () => {
     test.setTimeout(120_000);
     const port = await freePort();
     siteB = `http://127.0.0.1:${port}`;
-    const log = path.join(webDir, 'test-results', 'web-b.log');
+    const log = path.join(webDir, process.env.E2E_RESULTS_DIR ?? 'test-results', 'web-b.log');
     const env = JSON.parse(process.env.E2E_WEB_ENV ?? '{}') as NodeJS.ProcessEnv;
     instanceB = startProcess(path.join(webDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
       cwd: webDir,
