@@ -21,6 +21,9 @@ const SEEDED = ['Hof ter Vaart', 'Residentie Duinhof', 'Residentie Zilvermeeuw']
 /** Residentie Duinhof (Oostende, 21 % VAT): four units, two sold; what its page says in each language. */
 const DUINHOF = {
   nl: {
+    about: 'Over het project',
+    /** The description's first words as the CRM gives them in this language (the committed project feed). */
+    description: 'Residentie Duinhof telt twaalf appartementen en twee penthouses op wandelafstand van het strand',
     units: 'Units in dit project',
     available: '2 van 4 units nog beschikbaar',
     price: /^van €\s319\.000 tot €\s545\.000$/,
@@ -29,6 +32,9 @@ const DUINHOF = {
     form: 'Informatie over dit project',
   },
   fr: {
+    about: 'À propos du projet',
+    /** The description's first words as the CRM gives them in this language (the committed project feed). */
+    description: 'La Résidence Duinhof compte douze appartements et deux penthouses, à quelques pas de la plage',
     units: 'Unités de ce projet',
     available: '2 unités sur 4 encore disponibles',
     price: /^de 319\s000\s€ à 545\s000\s€$/,
@@ -37,6 +43,9 @@ const DUINHOF = {
     form: 'Informations sur ce projet',
   },
   en: {
+    about: 'About the project',
+    /** The description's first words as the CRM gives them in this language (the committed project feed). */
+    description: 'Residentie Duinhof has twelve apartments and two penthouses within walking distance of the beach',
     units: 'Units in this project',
     available: '2 of 4 units still available',
     price: /^from €\s319\.000 to €\s545\.000$/,
@@ -45,6 +54,9 @@ const DUINHOF = {
     form: 'Information about this project',
   },
   de: {
+    about: 'Über das Projekt',
+    /** The description's first words as the CRM gives them in this language (the committed project feed). */
+    description: 'Die Residenz Duinhof umfasst zwölf Wohnungen und zwei Penthäuser, nur wenige Gehminuten vom Strand',
     units: 'Einheiten in diesem Projekt',
     available: '2 von 4 Einheiten noch verfügbar',
     price: /^von 319\.000\s€ bis 545\.000\s€$/,
@@ -104,7 +116,7 @@ test('the seeded projects in four languages: the list with its count, the town f
   await expect(page).toHaveURL(site('/nl/projecten/residentie-duinhof/'));
 });
 
-test("a seeded project's page in four languages: facts, units, plans; a unit and back; the hidden address; the form to its thank-you page", async ({
+test("a seeded project's page in four languages: its description in that language, facts, units, plans; a unit and back; the hidden address; the form to its thank-you page", async ({
   page,
 }) => {
   await page.goto(site('/nl/projecten/'));
@@ -120,6 +132,12 @@ test("a seeded project's page in four languages: facts, units, plans; a unit and
     await expect(facts.locator('[data-fact="vat"] dd')).toHaveText(x.vat);
     await expect(facts.locator('[data-fact="delivery"] time')).toHaveAttribute('datetime', '2027-09-30');
     await expect(facts.locator('[data-fact="delivery"] dd')).toHaveText('30-9-2027');
+    // The description in the page's language, not the Dutch one with its note.
+    const about = page.locator('.project-detail__description');
+    await expect(about.getByRole('heading', { level: 2 })).toHaveText(x.about);
+    await expect(about.locator('[data-description-language]')).toHaveAttribute('data-description-language', locale);
+    await expect(about.locator('p').first()).toContainText(x.description);
+    await expect(about.locator('.project-detail__language-note')).toHaveCount(0);
     const units = page.locator('.project-detail__units');
     await expect(units.getByRole('heading', { level: 2 })).toHaveText(x.units);
     await expect(units.locator('.result-count')).toHaveText(x.available);
@@ -247,6 +265,9 @@ test('a project created in the CMS with two linked listings appears with its uni
     await page.goto(site(`/fr/projets/${SLUG}/`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME);
     await expect(page.locator('.project-detail__units h2')).toHaveText('Unités de ce projet');
+    // Staff wrote the description in Dutch only: the French page shows it, marked as Dutch.
+    await expect(page.locator('.project-detail__language-note')).toHaveText('Cette description n’existe qu’en néerlandais.');
+    await expect(page.locator('.project-detail__description [lang="nl"] strong')).toHaveText('energiezuinige');
     const sitemap = await (await fetch(site('/sitemap.xml'))).text();
     expect(sitemap).toContain(`/nl/projecten/${SLUG}/`);
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ProjectCard, ProjectUnit } from '../src/cms/types';
 import { externalUrl } from '../src/projects/external-url';
+import { projectDescriptionIn } from '../src/projects/project-description';
 import { projectFacts } from '../src/projects/project-facts';
 import { projectsInTowns, townsOf } from '../src/projects/project-towns';
 
@@ -103,5 +104,14 @@ describe('new-build projects', () => {
     assert.equal(projectFacts([units[1]!, unit(5, { price: 200_000, vat: 12_000 })]).vatRate, null);
     assert.equal(projectFacts([units[0]!, units[3]!]).priceRange, null);
     assert.equal(projectFacts([]).delivery, null);
+  });
+
+  test("a project's description in the page's language, else the Dutch one", () => {
+    const p = { description: 'Twaalf appartementen.', texts: { fr: 'Douze appartements.', en: '' } };
+    assert.deepEqual(projectDescriptionIn(p, 'fr'), { description: 'Douze appartements.', language: 'fr' });
+    assert.deepEqual(projectDescriptionIn(p, 'nl'), { description: 'Twaalf appartementen.', language: 'nl' });
+    // English is empty and German missing: the Dutch one, said to be Dutch.
+    assert.deepEqual(projectDescriptionIn(p, 'en'), { description: 'Twaalf appartementen.', language: 'nl' });
+    assert.deepEqual(projectDescriptionIn(p, 'de'), { description: 'Twaalf appartementen.', language: 'nl' });
   });
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes cms/data/feed/projects.nl.json: the agency's new-build projects as the CRM's web service gives
-// them (GetProjectList's envelope) and their units as listing rows (GetPropertyList rows naming their
-// ProjectID, with the other languages' texts as the CRM sync reads them). The seed imports it with the
+// them (GetProjectList's envelope, each project with its description in the other languages) and their
+// units as listing rows (GetPropertyList rows naming their ProjectID), both with the other languages'
+// texts as the CRM sync reads them (`LanguageTexts`). The seed imports it with the
 // snapshot; the snapshot itself stays the spec's figures, which have no projects.
 //
 //   node cms/scripts/snapshot/generate-projects.mjs [outFile]
@@ -23,6 +24,20 @@ const PROJECTS = [
       'Residentie Duinhof telt **twaalf appartementen** en twee penthouses op wandelafstand van het strand en het station van Oostende.\n\n' +
       'Bijna-energieneutraal (E-peil E20) met warmtepomp, vloerverwarming, zonnepanelen en driedubbel glas. Elke unit heeft een terras op het zuiden en een private berging; autostaanplaatsen in de ondergrondse parking.\n\n' +
       'Verkoop op plan onder de Wet Breyne, btw 21 %. Voorlopige oplevering voorzien eind september 2027.',
+    texts: {
+      fr:
+        'La Résidence Duinhof compte **douze appartements** et deux penthouses, à quelques pas de la plage et de la gare d’Ostende.\n\n' +
+        'Quasi neutre en énergie (niveau E20) avec pompe à chaleur, chauffage par le sol, panneaux solaires et triple vitrage. Chaque unité dispose d’une terrasse orientée sud et d’une cave privative ; emplacements de parking dans le garage souterrain.\n\n' +
+        'Vente sur plan sous la loi Breyne, TVA 21 %. Réception provisoire prévue fin septembre 2027.',
+      en:
+        'Residentie Duinhof has **twelve apartments** and two penthouses within walking distance of the beach and Ostend station.\n\n' +
+        'Nearly zero-energy (E-level E20) with a heat pump, underfloor heating, solar panels and triple glazing. Every unit has a south-facing terrace and a private storeroom; parking spaces in the underground car park.\n\n' +
+        'Sold off-plan under the Breyne Act, VAT 21%. Provisional handover planned for the end of September 2027.',
+      de:
+        'Die Residenz Duinhof umfasst **zwölf Wohnungen** und zwei Penthäuser, nur wenige Gehminuten vom Strand und vom Bahnhof Ostende entfernt.\n\n' +
+        'Fast energieneutral (E-Wert E20) mit Wärmepumpe, Fußbodenheizung, Solarmodulen und Dreifachverglasung. Jede Einheit hat eine Südterrasse und einen eigenen Abstellraum; Stellplätze in der Tiefgarage.\n\n' +
+        'Verkauf ab Plan nach dem Breyne-Gesetz, MwSt. 21 %. Vorläufige Übergabe Ende September 2027 geplant.',
+    },
     Street: 'Leopold II-laan',
     HouseNumber: '45',
     BoxNr: null,
@@ -47,6 +62,20 @@ const PROJECTS = [
       'Kleinschalig nieuwbouwproject met **acht appartementen** langs de vaart in het centrum van Gistel, vlak bij scholen en winkels.\n\n' +
       'Sloop en heropbouw: het project komt in aanmerking voor het verlaagd btw-tarief van 6 % (onder voorwaarden: eigen en enige woning, gedomicilieerd). Elke unit heeft een terras of een tuin, een berging en een staanplaats.\n\n' +
       'Oplevering voorzien eind maart 2027. Het exacte adres delen we bij een bezoek aan de werf.',
+    texts: {
+      fr:
+        'Projet neuf à petite échelle de **huit appartements** le long du canal, au centre de Gistel, tout près des écoles et des commerces.\n\n' +
+        'Démolition-reconstruction : le projet peut bénéficier du taux de TVA réduit de 6 % (sous conditions : habitation propre et unique, domiciliation). Chaque unité dispose d’une terrasse ou d’un jardin, d’une cave et d’un emplacement de parking.\n\n' +
+        'Livraison prévue fin mars 2027. Nous communiquons l’adresse exacte lors d’une visite du chantier.',
+      en:
+        'A small new-build development of **eight apartments** along the canal in the centre of Gistel, close to schools and shops.\n\n' +
+        'Demolition and rebuild: the project qualifies for the reduced VAT rate of 6% (on conditions: your own and only home, where you are registered). Every unit has a terrace or a garden, a storeroom and a parking space.\n\n' +
+        'Handover planned for the end of March 2027. We share the exact address when you visit the site.',
+      de:
+        'Kleines Neubauprojekt mit **acht Wohnungen** am Kanal im Zentrum von Gistel, in der Nähe von Schulen und Geschäften.\n\n' +
+        'Abriss und Neubau: Das Projekt kommt für den ermäßigten MwSt.-Satz von 6 % in Frage (unter Bedingungen: eigene und einzige Wohnung, mit Wohnsitz). Jede Einheit hat eine Terrasse oder einen Garten, einen Abstellraum und einen Stellplatz.\n\n' +
+        'Übergabe Ende März 2027 geplant. Die genaue Adresse teilen wir Ihnen bei einer Baustellenbesichtigung mit.',
+    },
     Street: 'Vaartstraat',
     HouseNumber: '7',
     BoxNr: null,
@@ -71,6 +100,20 @@ const PROJECTS = [
       'Een nieuw appartementsgebouw met **zeezicht** op de zeedijk van Middelkerke: zestien appartementen met ruime terrassen.\n\n' +
       'Lift tot in de ondergrondse garage, een fietsenberging en per unit een private berging. E-peil E25, lucht-waterwarmtepomp en ventilatiesysteem D.\n\n' +
       'Btw 21 %. Start der werken voorjaar 2026, oplevering voorzien eind juni 2028.',
+    texts: {
+      fr:
+        'Un nouvel immeuble à appartements avec **vue sur mer** sur la digue de Middelkerke : seize appartements avec de vastes terrasses.\n\n' +
+        'Ascenseur jusqu’au garage souterrain, local vélos et une cave privative par unité. Niveau E25, pompe à chaleur air-eau et ventilation double flux.\n\n' +
+        'TVA 21 %. Début des travaux au printemps 2026, livraison prévue fin juin 2028.',
+      en:
+        'A new apartment building with a **sea view** on the promenade of Middelkerke: sixteen apartments with generous terraces.\n\n' +
+        'A lift down to the underground garage, a bicycle store and a private storeroom for every unit. E-level E25, an air-to-water heat pump and balanced mechanical ventilation.\n\n' +
+        'VAT 21%. Building work starts in spring 2026, handover planned for the end of June 2028.',
+      de:
+        'Ein neues Apartmenthaus mit **Meerblick** auf dem Deich von Middelkerke: sechzehn Wohnungen mit großzügigen Terrassen.\n\n' +
+        'Aufzug bis in die Tiefgarage, ein Fahrradraum und ein eigener Abstellraum pro Einheit. E-Wert E25, Luft-Wasser-Wärmepumpe und kontrollierte Be- und Entlüftung.\n\n' +
+        'MwSt. 21 %. Baubeginn im Frühjahr 2026, Übergabe Ende Juni 2028 geplant.',
+    },
     Street: 'Zeedijk',
     HouseNumber: '112',
     BoxNr: null,
@@ -249,12 +292,14 @@ function unitRow(p, u, index) {
   };
 }
 
-const projectRows = PROJECTS.map(({ units, vatRate, delivery, x, y, ...row }) => ({
+// The description in the other languages as the sync reads GetProjectList per language (`LanguageTexts`).
+const projectRows = PROJECTS.map(({ units, vatRate, delivery, x, y, texts, ...row }) => ({
   ...row,
   CountryID: 10,
   CountryName: 'België',
   PublishInternet: true,
   LargePictureItems: pictures(row.ID, ['Gevel', 'Inkom', 'Zicht', 'Werf']),
+  LanguageTexts: ['fr', 'en', 'de'].map((Language) => ({ Language, Description: texts[Language] })),
 }));
 const unitRows = PROJECTS.flatMap((p) => p.units.map((u, i) => unitRow(p, u, i)));
 

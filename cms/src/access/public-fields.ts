@@ -64,6 +64,7 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'name',
     'slug',
     'description',
+    'texts',
     'publicAddress',
     'shownStreet',
     'shownHouseNumber',
@@ -226,6 +227,8 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'shared.language-use': ['code', 'use'],
   'shared.map-tiles': ['tileUrl', 'attribution', 'attributionUrl'],
   'shared.listing-text': ['language', 'title', 'shortDescription', 'description'],
+  // A project's description in the page's language: shown on its page like the Dutch one.
+  'shared.project-text': ['language', 'description'],
   'shared.link': ['label', 'url', 'icon', 'color', 'isPublished', 'openInNewTab'],
   'shared.module-layout': [
     'titleSize',

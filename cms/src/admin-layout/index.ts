@@ -44,6 +44,7 @@ import sharedHomeBanner from './components/shared-home-banner';
 import sharedLanguageUse from './components/shared-language-use';
 import sharedLink from './components/shared-link';
 import sharedListingText from './components/shared-listing-text';
+import sharedProjectText from './components/shared-project-text';
 import sharedMapTiles from './components/shared-map-tiles';
 import sharedModuleLayout from './components/shared-module-layout';
 import sharedSearchOptions from './components/shared-search-options';
@@ -100,6 +101,7 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   sharedLanguageUse,
   sharedLink,
   sharedListingText,
+  sharedProjectText,
   sharedMapTiles,
   sharedModuleLayout,
   sharedSearchOptions,

@@ -2,11 +2,12 @@ import crypto from 'crypto';
 import type { FeedPicture } from '../feed/feed-record';
 
 /** Bump when the mapping changes, so the next sync rewrites every project once. */
-const MAPPING_VERSION = 1;
+const MAPPING_VERSION = 2;
 
 /**
  * A row of the CRM's GetProjectList, mapped to the project content type. The CRM's field names stay here.
- * Projects are not translated: the row is read in Dutch (the feed's language) and stored as it is.
+ * The row is read in Dutch (the feed's language); its description in the other site languages comes
+ * along in `LanguageTexts`, as for listings (crm/sync.ts reads the list once per language).
  */
 export interface CrmProject {
   readonly externalId: number;
@@ -16,6 +17,8 @@ export interface CrmProject {
     externalId: number;
     name: string;
     description: string | null;
+    /** The description in the other site languages; the Dutch one is `description`. */
+    texts: ProjectText[];
     publicAddress: boolean;
     street: string | null;
     houseNumber: string | null;
@@ -30,9 +33,34 @@ export interface CrmProject {
   readonly hash: string;
 }
 
+export interface ProjectText {
+  language: 'fr' | 'en' | 'de';
+  description: string;
+}
+
+const OTHER_LANGUAGES: readonly unknown[] = ['fr', 'en', 'de'];
+
 const text = (v: unknown): string | null => (v === null || v === undefined || String(v).trim() === '' ? null : String(v).trim());
 const isId = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v.trim()))) && Number.isInteger(Number(v)) && Number(v) > 0;
 const yes = (v: unknown) => v === true || v === 1 || v === '1';
+
+/**
+ * `LanguageTexts`: not an Omnicasa field. The sync (or the committed feed) hands the row's Description
+ * as the CRM gives it per language; one without a description, or with the Dutch one (the CRM answering
+ * with its own language for a missing translation), is left out: the page shows the Dutch one, marked so.
+ */
+function projectTexts(value: unknown, dutch: string | null): ProjectText[] {
+  if (!Array.isArray(value)) return [];
+  const texts: ProjectText[] = [];
+  for (const t of value) {
+    if (!t || typeof t !== 'object') continue;
+    const { Language, Description } = t as { Language?: unknown; Description?: unknown };
+    const description = text(Description);
+    if (!OTHER_LANGUAGES.includes(Language) || !description || description === dutch || texts.some((x) => x.language === Language)) continue;
+    texts.push({ language: Language as ProjectText['language'], description });
+  }
+  return texts;
+}
 
 export type ProjectValidation = { ok: true; project: CrmProject } | { ok: false; id: string; reason: string };
 
@@ -52,6 +80,7 @@ export function toCrmProject(raw: unknown, index: number): ProjectValidation {
     externalId: Number(r.ID),
     name,
     description: text(r.Description),
+    texts: projectTexts(r.LanguageTexts, text(r.Description)),
     // Privacy first: without the CRM's explicit "publish the address", only postcode and town are public.
     publicAddress: yes(r.PublishAddress),
     street: text(r.Street),

@@ -32,6 +32,20 @@ export interface CrmSyncReport extends ImportReport {
 
 type Row = Record<string, unknown>;
 const TEXT_FIELDS = ['Title', 'ShortDescription', 'Description'] as const;
+/** A project row's texts per language: its description (its name is its own, one in every language). */
+const PROJECT_TEXT_FIELDS = ['Description'] as const;
+
+/** Adds each row's texts in `locale` (the given fields) to the texts by row id. */
+function collectTexts(texts: Map<unknown, Row[]>, locale: Locale, rows: readonly Row[], fields: readonly string[]): void {
+  for (const row of rows) {
+    const entry: Row = { Language: locale };
+    for (const field of fields) entry[field] = row[field] ?? null;
+    texts.set(row.ID, [...(texts.get(row.ID) ?? []), entry]);
+  }
+}
+
+/** The Dutch rows with their texts in the other languages (`LanguageTexts`, read by the mappers). */
+const withTexts = (rows: readonly Row[], texts: ReadonlyMap<unknown, Row[]>): Row[] => rows.map((row) => ({ ...row, LanguageTexts: texts.get(row.ID) ?? [] }));
 
 /** Every page of GetPropertyList in one CRM language. */
 function readAllPages(client: CrmClient, settings: CrmSettings, languageId: number, changeSince: string | null): Promise<Row[]> {
@@ -40,6 +54,11 @@ function readAllPages(client: CrmClient, settings: CrmSettings, languageId: numb
     DescriptionLanguageId: languageId,
     ...(changeSince ? { ChangeSince: changeSince } : {}),
   });
+}
+
+/** Every page of GetProjectList (the projects on the web) in one CRM language. */
+function readProjectPages(client: CrmClient, settings: CrmSettings, languageId: number): Promise<Row[]> {
+  return readEveryPage(client, 'GetProjectList', settings.pageSize, { LanguageId: languageId, DescriptionLanguageId: languageId, IsPublishInternet: true });
 }
 
 /** The CRM's deleted ids since the last sync (GetDeletedPropertyIDs, GetDeletedProjectIDs). */
@@ -56,7 +75,8 @@ async function deletedIds(client: CrmClient, endpoint: string, changeSince: stri
  * anything is written, so a failed answer (Success false, not JSON, an HTTP error, no answer in time)
  * stops the sync with nothing changed and is recorded for staff. The rest is the file import's path:
  * records compared by hash, the retire guard, pictures downloaded once and reused, the same report.
- * The CRM's projects (GetProjectList) are read with the rest and written after the listings.
+ * The CRM's projects (GetProjectList, in Dutch and again per language for the description) are read with
+ * the rest and written after the listings.
  */
 export async function syncFromCrm(strapi: Core.Strapi, options: CrmSyncOptions): Promise<CrmSyncReport> {
   const { client, settings } = options;
@@ -68,23 +88,17 @@ export async function syncFromCrm(strapi: Core.Strapi, options: CrmSyncOptions):
     const [[, feedLanguageId], ...others] = settings.languageIds as [readonly [Locale, number], ...(readonly [Locale, number])[]];
     const records = await readAllPages(client, settings, feedLanguageId, changeSince);
     const texts = new Map<unknown, Row[]>();
-    for (const [locale, languageId] of others) {
-      for (const row of await readAllPages(client, settings, languageId, changeSince)) {
-        const entry: Row = { Language: locale };
-        for (const field of TEXT_FIELDS) entry[field] = row[field] ?? null;
-        texts.set(row.ID, [...(texts.get(row.ID) ?? []), entry]);
-      }
-    }
+    for (const [locale, languageId] of others) collectTexts(texts, locale, await readAllPages(client, settings, languageId, changeSince), TEXT_FIELDS);
     const retireIds = changeSince ? await deletedIds(client, 'GetDeletedPropertyIDs', changeSince) : [];
-    // Projects: the whole list every time (the service takes no ChangeSince for it; they are few), in Dutch.
-    const projectRows = await readEveryPage(client, 'GetProjectList', settings.pageSize, {
-      LanguageId: feedLanguageId,
-      DescriptionLanguageId: feedLanguageId,
-      IsPublishInternet: true,
-    });
+    // Projects: the whole list every time (the service takes no ChangeSince for it; they are few), in Dutch,
+    // then again in each other language for the description, as for the listings.
+    const projectTexts = new Map<unknown, Row[]>();
+    const dutchProjects = await readProjectPages(client, settings, feedLanguageId);
+    for (const [locale, languageId] of others) collectTexts(projectTexts, locale, await readProjectPages(client, settings, languageId), PROJECT_TEXT_FIELDS);
+    const projectRows = withTexts(dutchProjects, projectTexts);
     const projectRetireIds = changeSince ? await deletedIds(client, 'GetDeletedProjectIDs', changeSince) : null;
 
-    const items = records.map((record) => ({ ...record, LanguageTexts: texts.get(record.ID) ?? [] }));
+    const items = withTexts(records, texts);
     const report = await importFeed(
       strapi,
       { GetPropertyListJsonResult: { Items: items } },

@@ -54,6 +54,12 @@ function projectRows(url) {
   ];
 }
 
+/**
+ * The project rows in a CRM language: the description of `crm.projectTexts[languageId]`, else the Dutch
+ * one (the CRM answers with its own language where a translation is missing).
+ */
+const inLanguage = (crm, languageId) => crm.projects.map((p) => ({ ...p, Description: crm.projectTexts[languageId]?.[p.ID] ?? p.Description }));
+
 /** The CRM as a real HTTP server; `failing` names an endpoint that answers Success false. */
 async function startCrm() {
   const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 120, b: 180 } } })
@@ -64,6 +70,8 @@ async function startCrm() {
       item.ID === UNIT_A ? { ...item, ProjectID: 7001 } : item.ID === UNIT_B ? { ...item, ProjectID: 7002 } : { ...item },
     ),
     projects: [],
+    /** LanguageId → project id → its description in that language. */
+    projectTexts: {},
     deletedProjects: [],
     failing: null,
     requests: [],
@@ -93,7 +101,7 @@ async function startCrm() {
     }
     if (endpoint === 'GetPropertyList') return answer(res, endpoint, page(params.ChangeSince ? [] : crm.listings, params));
     if (endpoint === 'GetDeletedPropertyIDs') return answer(res, endpoint, []);
-    if (endpoint === 'GetProjectList') return answer(res, endpoint, page(crm.projects, params));
+    if (endpoint === 'GetProjectList') return answer(res, endpoint, page(inLanguage(crm, params.DescriptionLanguageId), params));
     if (endpoint === 'GetDeletedProjectIDs') return answer(res, endpoint, crm.deletedProjects);
     return res.writeHead(404).end();
   });
@@ -105,13 +113,13 @@ async function startCrm() {
 
 const compiled = (file) => require(path.join(cms().distDir, 'src', file));
 
-/** The compiled sync against the test CRM: Dutch only, pages of 2, pictures downloaded from the server. */
-function sync(crm, options = {}) {
+/** The compiled sync against the test CRM: Dutch only unless told, pages of 2, pictures downloaded from the server. */
+function sync(crm, { languageIds = 'nl:1', ...options } = {}) {
   const settings = compiled('crm/settings.js').crmSettings({
     CRM_BASE_URL: crm.url,
     CRM_CUSTOMER_NAME: 'kustvastgoed',
     CRM_CUSTOMER_PASSWORD: PASSWORD,
-    CRM_LANGUAGE_IDS: 'nl:1',
+    CRM_LANGUAGE_IDS: languageIds,
     CRM_PAGE_SIZE: '2',
     CRM_TIMEOUT_MS: '5000',
   });
@@ -370,5 +378,50 @@ describe(`CRM projects on ${database}`, () => {
       crm.failing = null;
       crm.listings = listings;
     }
+  });
+
+  test("a sync in four languages reads GetProjectList in each and stores a project's description per language; a changed French text is applied", async () => {
+    const descriptions = async () =>
+      (
+        await graphql(
+          cms().url,
+          `
+            {
+              projects(filters: { externalId: { in: [7001, 7002] } }, sort: ["externalId:asc"]) {
+                externalId
+                description
+                texts {
+                  language
+                  description
+                }
+              }
+            }
+          `,
+        )
+      ).data.projects.map((p) => [p.externalId, p.description, Object.fromEntries(p.texts.map((t) => [t.language, t.description]))]);
+    crm.projectTexts = {
+      2: { 7001: 'Construction neuve avec **vue sur mer**.', 7002: 'Appartements au port.' },
+      3: { 7001: 'New build with a **sea view**.' },
+    };
+    crm.requests = [];
+    const report = await sync(crm, { languageIds: 'nl:1,fr:2,en:3,de:4' });
+    assert.deepEqual(report.projects.failed, []);
+    assert.deepEqual(
+      crm.requests.filter((r) => r.endpoint === 'GetProjectList').map((r) => [r.params.LanguageId, r.params.DescriptionLanguageId, r.params.Limit1]),
+      // Two projects left (one page of two) in each language.
+      [1, 2, 3, 4].map((id) => [id, id, 0]),
+      'the list in Dutch, then in French, English and German',
+    );
+    // German (and English for 7002) answered with the Dutch text: no translation, the Dutch one stands.
+    assert.deepEqual(await descriptions(), [
+      [7001, 'Nieuwbouw met **zicht op zee**.', { fr: 'Construction neuve avec **vue sur mer**.', en: 'New build with a **sea view**.' }],
+      [7002, 'Fase 2 aan de haven.', { fr: 'Appartements au port.' }],
+    ]);
+
+    crm.projectTexts[2][7001] = 'Construction neuve avec **vue imprenable sur la mer**.';
+    const changed = await sync(crm, { languageIds: 'nl:1,fr:2,en:3,de:4' });
+    assert.deepEqual([changed.projects.updated, changed.projects.unchanged], [1, 1]);
+    assert.deepEqual((await descriptions())[0][2], { fr: 'Construction neuve avec **vue imprenable sur la mer**.', en: 'New build with a **sea view**.' });
+    crm.projectTexts = {};
   });
 });

@@ -95,6 +95,34 @@ describe(`new-build projects on ${database}`, () => {
     }
   });
 
+  test('the seed gives each committed project its description in French, English and German, public beside the Dutch one', async () => {
+    const { data, errors } = await graphql(
+      cms().url,
+      `
+        {
+          projects(filters: { externalId: { notNull: true } }, sort: ["externalId:asc"]) {
+            externalId
+            description
+            texts {
+              language
+              description
+            }
+          }
+        }
+      `,
+    );
+    assert.equal(errors, undefined);
+    const rows = [...projectRows].sort((a, b) => a.ID - b.ID);
+    assert.deepEqual(
+      data.projects.map((p) => [p.externalId, p.description, Object.fromEntries(p.texts.map((t) => [t.language, t.description]))]),
+      rows.map((r) => [r.ID, r.Description, Object.fromEntries(r.LanguageTexts.map((t) => [t.Language, t.Description]))]),
+    );
+    const duinhof = data.projects.find((p) => p.externalId === 88001);
+    assert.deepEqual(duinhof.texts.map((t) => t.language).sort(), ['de', 'en', 'fr']);
+    assert.match(duinhof.texts.find((t) => t.language === 'fr').description, /^La Résidence Duinhof compte \*\*douze appartements\*\*/);
+    assert.match(duinhof.description, /^Residentie Duinhof telt/);
+  });
+
   test('a project gets its slug from its name; a hidden address is in no public answer, a shown one is', async () => {
     const { url, siteReadToken } = cms();
     const asked = await graphql(

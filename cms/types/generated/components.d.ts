@@ -451,6 +451,19 @@ export interface SharedModuleLayout extends Struct.ComponentSchema {
   };
 }
 
+export interface SharedProjectText extends Struct.ComponentSchema {
+  collectionName: 'components_shared_project_texts';
+  info: {
+    description: "A project's description in another language, as the CRM gives it (or staff write it)";
+    displayName: 'Project text';
+    icon: 'feather';
+  };
+  attributes: {
+    description: Schema.Attribute.RichText;
+    language: Schema.Attribute.Enumeration<['nl', 'fr', 'en', 'de']> & Schema.Attribute.Required;
+  };
+}
+
 export interface SharedSearchOptions extends Struct.ComponentSchema {
   collectionName: 'components_shared_search_options';
   info: {
@@ -519,6 +532,7 @@ declare module '@strapi/strapi' {
       'shared.listing-text': SharedListingText;
       'shared.map-tiles': SharedMapTiles;
       'shared.module-layout': SharedModuleLayout;
+      'shared.project-text': SharedProjectText;
       'shared.search-options': SharedSearchOptions;
       'shared.seo': SharedSeo;
     }

@@ -1347,6 +1347,7 @@ export interface ApiProjectProject extends Struct.CollectionTypeSchema {
     sourceHash: Schema.Attribute.String & Schema.Attribute.Private;
     sourcePictureIds: Schema.Attribute.JSON & Schema.Attribute.Private;
     street: Schema.Attribute.String & Schema.Attribute.Private;
+    texts: Schema.Attribute.Component<'shared.project-text', true>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     zip: Schema.Attribute.String;

@@ -1,6 +1,6 @@
 import { cache } from 'react';
-import { publicDocuments } from '@coast/domain';
-import { ProjectDetailDocument, ProjectListDocument, ProjectUnitsDocument, type ProjectCardFragment } from '@coast/graphql';
+import { isLocale, publicDocuments, type Locale } from '@coast/domain';
+import { ProjectDetailDocument, ProjectListDocument, ProjectUnitsDocument, type ProjectCardFragment, type ProjectDetailQuery } from '@coast/graphql';
 import { externalUrl } from '@/projects/external-url';
 import { cmsRead } from './client';
 import { toPropertyCard } from './properties';
@@ -24,6 +24,16 @@ function toProjectCard(p: ProjectCardFragment): ProjectCard {
   };
 }
 
+/** The descriptions in other languages by site language; an empty one is left out. */
+function descriptionsByLocale(rows: NonNullable<ProjectDetailQuery['projects'][number]>['texts']): ProjectDetail['texts'] {
+  const texts: Partial<Record<Locale, string>> = {};
+  for (const row of present(rows)) {
+    const description = text(row.description);
+    if (isLocale(row.language) && description) texts[row.language] = description;
+  }
+  return texts;
+}
+
 /** Every published project with a path segment, by name (drafts in preview). */
 export const listProjects = cache(async (preview = false): Promise<ProjectCard[]> => {
   const data = await cmsRead(ProjectListDocument, { status: status(preview) }, { tags: [TAGS.project], preview });
@@ -41,6 +51,7 @@ export const getProjectBySlug = cache(async (slug: string, preview = false): Pro
   return {
     ...toProjectCard(p),
     description: text(p.description),
+    texts: descriptionsByLocale(p.texts),
     publicAddress: shown,
     street: shown ? text(p.shownStreet) : '',
     houseNumber: shown ? text(p.shownHouseNumber) : '',

@@ -583,7 +583,10 @@ export interface ProjectUnit extends PropertyCard {
 
 /** A project's page: the address only as its public-address flag allows (street '' when hidden). */
 export interface ProjectDetail extends ProjectCard {
+  /** The Dutch description (Markdown); '' when there is none. */
   readonly description: string;
+  /** The description in the other languages that have one (projects/project-description.ts picks). */
+  readonly texts: Readonly<Partial<Record<Locale, string>>>;
   readonly publicAddress: boolean;
   readonly street: string;
   readonly houseNumber: string;

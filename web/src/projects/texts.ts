@@ -34,6 +34,7 @@ export const projectTexts = defineTexts({
     backToList: 'Terug naar alle projecten',
     noPhotos: 'Er zijn nog geen foto’s van dit project.',
     about: 'Over het project',
+    dutchOnly: 'Deze beschrijving bestaat alleen in het Nederlands.',
   },
   fr: {
     facts: 'En bref',
@@ -67,6 +68,7 @@ export const projectTexts = defineTexts({
     backToList: 'Retour à tous les projets',
     noPhotos: 'Il n’y a pas encore de photos de ce projet.',
     about: 'À propos du projet',
+    dutchOnly: 'Cette description n’existe qu’en néerlandais.',
   },
   en: {
     facts: 'Key facts',
@@ -100,6 +102,7 @@ export const projectTexts = defineTexts({
     backToList: 'Back to all projects',
     noPhotos: 'There are no photos of this project yet.',
     about: 'About the project',
+    dutchOnly: 'This description is only available in Dutch.',
   },
   de: {
     facts: 'Eckdaten',
@@ -133,5 +136,6 @@ export const projectTexts = defineTexts({
     backToList: 'Zurück zu allen Projekten',
     noPhotos: 'Von diesem Projekt gibt es noch keine Fotos.',
     about: 'Über das Projekt',
+    dutchOnly: 'Diese Beschreibung gibt es nur auf Niederländisch.',
   },
 });

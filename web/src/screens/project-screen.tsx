@@ -1,4 +1,14 @@
-import { cleanDescription, formatDate, formatEuro, SUBMITTABLE_FORMS, UI_TIMINGS, isContactForm, type ContactForm, type SubmittableForm } from '@coast/domain';
+import {
+  cleanDescription,
+  formatDate,
+  feedValue,
+  formatEuro,
+  SUBMITTABLE_FORMS,
+  UI_TIMINGS,
+  isContactForm,
+  type ContactForm,
+  type SubmittableForm,
+} from '@coast/domain';
 import { Breadcrumbs } from '@/chrome/breadcrumbs';
 import { SiteShell } from '@/chrome/site-shell';
 import { siteUrl } from '@/cms/env';
@@ -12,6 +22,7 @@ import { PropertyCard } from '@/listings/property-card';
 import { VisitorFormLoader as VisitorForm } from '@/modules/contact/form/visitor-form-loader';
 import { formTexts } from '@/modules/contact/form/texts';
 import { projectPlace, projectStreet } from '@/projects/project-address';
+import { projectDescriptionIn } from '@/projects/project-description';
 import { projectFacts } from '@/projects/project-facts';
 import { projectTexts } from '@/projects/texts';
 import { getRoutingContext } from '@/routing/context';
@@ -44,6 +55,8 @@ export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind
   const place = projectPlace(p, locale);
   const available = units.filter((u) => ON_OFFER.includes(u.availability)).length;
   const facts = projectFacts(units);
+  const about = projectDescriptionIn(p, locale);
+  const foreign = about.language !== locale;
   const euro = (amount: number) => formatEuro(amount, locale) ?? '';
   const thankYou = Object.fromEntries(
     SUBMITTABLE_FORMS.filter((form): form is SubmittableForm & ContactForm => isContactForm(form))
@@ -56,7 +69,7 @@ export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind
       <JsonLd
         data={projectJsonLd(p, {
           url: `${siteUrl()}${screen.canonical}`,
-          description: cleanDescription(p.description) || undefined,
+          description: cleanDescription(about.description) || undefined,
           images: p.photos.slice(0, 10).map((photo) => publicImageUrl(photo.url)),
         })}
       />
@@ -129,10 +142,13 @@ export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind
             />
           ) : null}
 
-          {p.description ? (
+          {about.description ? (
             <section className="project-detail__description" aria-labelledby="project-about">
               <h2 id="project-about">{x('about')}</h2>
-              <Markdown hrefFor={(href) => localizeHref(table, locale, href)}>{p.description}</Markdown>
+              {foreign ? <p className="project-detail__language-note">{x('dutchOnly')}</p> : null}
+              <div lang={foreign ? about.language : undefined} data-description-language={about.language}>
+                <Markdown hrefFor={(href) => localizeHref(table, locale, href)}>{about.description}</Markdown>
+              </div>
             </section>
           ) : null}
 
@@ -163,7 +179,7 @@ export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind
                 {facts.plans.map(({ unit, document }) => (
                   <li key={document.url}>
                     <a href={document.url} type="application/pdf" rel="noopener noreferrer">
-                      {x('planOf', `${unit.typeDescription ?? ''} (ref. ${unit.externalId})`.trim())}
+                      {x('planOf', `${feedValue(unit.typeDescription, locale, 'nl')?.text ?? ''} (ref. ${unit.externalId})`.trim())}
                     </a>
                   </li>
                 ))}
