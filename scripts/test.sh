@@ -25,7 +25,8 @@ step() {
 pg_reachable() {
   node -e 'require("net").connect(Number(process.env.PGPORT||5432), process.env.PGHOST||"127.0.0.1").on("connect",()=>process.exit(0)).on("error",()=>process.exit(1))'
 }
-build_cms_admin() {
+build_cms() {
+  (cd cms && node -e "require('@strapi/strapi').compileStrapi({ appDir: process.cwd() }).then(() => console.log('The CMS server code is compiled (cms/dist)'))")
   if [ -f cms/dist/build/index.html ]; then echo "The admin panel is built (cms/dist/build)"; else (cd cms && NODE_ENV=production pnpm exec strapi build); fi
 }
 
@@ -36,7 +37,9 @@ step "Generated GraphQL is up to date" pnpm --filter @coast/graphql codegen:chec
 step "Website rules (unit tests)" pnpm --filter @coast/web test
 # Everything the two lanes below share is built before they start, so neither writes what the other reads.
 step "Website type check and build" pnpm --filter @coast/web run build
-step "CMS build (server code and admin panel)" build_cms_admin
+step "CMS build (server code and admin panel)" build_cms
+# From here no one compiles the CMS again (cms/scripts/strapi-context.js).
+export CMS_COMPILED=1
 ensure_chromium
 
 # Three lanes at once on the machine's two cores (each leaves much of a core idle: the CMS tests wait on

@@ -10,6 +10,7 @@ const assert = require('node:assert/strict');
 const path = require('path');
 const { createTestDatabase } = require('./helpers/database');
 const { strapiSecrets } = require('../scripts/strapi-secrets');
+const { strapiContext } = require('../scripts/strapi-context');
 
 const appDir = path.resolve(__dirname, '..');
 /** Before the amounts that follow from the price became private, the feed's amounts were in the public columns. */
@@ -44,8 +45,8 @@ test(`a database of the older shape keeps every state through the migrations, it
     STRAPI_STARTUP_LOG: 'false',
   });
   process.chdir(appDir);
-  const { compileStrapi, createStrapi } = require('@strapi/strapi');
-  const context = await compileStrapi({ appDir });
+  const { createStrapi } = require('@strapi/strapi');
+  const context = await strapiContext(appDir);
   try {
     // The older code's database: the same tables with `status`, one row in each state that matters.
     let strapi = await createStrapi({ ...context, logLevel: 'error' }).load();

@@ -194,8 +194,9 @@ describe('the production topology on one machine', { concurrency: false }, () =>
     await s3.run();
     mail = await startMailCounter(ROOT, ports.smtp);
 
-    // The CMS's server code compiled once (the image does it at build); both instances then `strapi start` it.
-    execFileSync(process.execPath, ['-e', "require('@strapi/strapi').compileStrapi({ appDir: process.cwd() }).then(() => process.exit(0))"], {
+    // The CMS's server code compiled once (the image does it at build; npm test before its lanes, saying
+    // so with CMS_COMPILED=1); both instances then `strapi start` it.
+    execFileSync(process.execPath, ['-e', "require('./scripts/strapi-context.js').strapiContext(process.cwd()).then(() => process.exit(0))"], {
       cwd: CMS_DIR,
       stdio: ['ignore', fs.openSync(logOf('cms-compile'), 'w'), fs.openSync(logOf('cms-compile'), 'a')],
     });

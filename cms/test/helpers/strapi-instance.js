@@ -6,6 +6,7 @@ const net = require('net');
 const path = require('path');
 const { createTestDatabase } = require('./database');
 const { strapiSecrets, randomSecret } = require('../../scripts/strapi-secrets');
+const { strapiContext } = require('../../scripts/strapi-context');
 
 const appDir = path.resolve(__dirname, '..', '..');
 
@@ -43,8 +44,8 @@ async function startStrapi({ database = process.env.TEST_DATABASE ?? 'sqlite' } 
     STRAPI_STARTUP_LOG: 'false',
   });
   process.chdir(appDir);
-  const { compileStrapi, createStrapi } = require('@strapi/strapi');
-  const context = await compileStrapi({ appDir });
+  const { createStrapi } = require('@strapi/strapi');
+  const context = await strapiContext(appDir);
   const strapi = createStrapi({ ...context, logLevel: 'warn' });
   await strapi.start();
   // The importer runs in this process and SQLite blocks it: with Node's 5 s, the server could close an

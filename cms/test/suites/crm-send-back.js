@@ -162,7 +162,12 @@ describe(`requests sent back to the CRM on ${database}`, () => {
     assert.equal(call.params.LanguageId, 2, 'the visitor wrote in French');
     assert.match(call.params.Subject, /\(website\)$/);
     assert.match(call.params.Content, /Liefst op zaterdag\./);
-    const stored = await messages().findOne({ where: { endpoint: 'ContactOnMe', delivery: 'sent' }, orderBy: { id: 'desc' } });
+    // The CRM has answered; the worker marks the message sent just after.
+    let stored = null;
+    await waitFor('the message marked sent', async () => {
+      stored = await messages().findOne({ where: { endpoint: 'ContactOnMe', delivery: 'sent' }, orderBy: { id: 'desc' } });
+      return stored !== null;
+    });
     assert.equal(stored.payload.Email, visitor.email);
     assert.ok(!JSON.stringify(stored).includes(PASSWORD), 'the web-service password is never stored');
   });

@@ -7,10 +7,11 @@ const path = require('path');
 
 const appDir = path.resolve(__dirname, '../../../cms');
 process.chdir(appDir);
-const { compileStrapi, createStrapi } = require(require.resolve('@strapi/strapi', { paths: [appDir] }));
+const { createStrapi } = require(require.resolve('@strapi/strapi', { paths: [appDir] }));
+const { strapiContext } = require(path.join(appDir, 'scripts', 'strapi-context.js'));
 
 (async () => {
-  const context = await compileStrapi({ appDir });
+  const context = await strapiContext(appDir);
   const app = createStrapi({ ...context, logLevel: 'warn' });
   await app.start();
   let stopping = false;
