@@ -56,6 +56,8 @@ function mediaStorage(env: Core.Config.Shared.ConfigParams['env']) {
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   i18n: { enabled: true },
+  // Colour fields (a top-bar button, a module's background) are picked, not typed (plugin::color-picker.color).
+  'color-picker': { enabled: true },
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),

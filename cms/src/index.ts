@@ -3,6 +3,7 @@ import { restrictDraftsToTrustedClients } from './access/restrict-drafts';
 import { registerListingCounts } from './graphql/listing-counts';
 import { fillSlugs } from './access/fill-slugs';
 import { keepPageAddressesUnique } from './pages/unique-addresses';
+import { refuseBadTextFormats } from './validation/refuse-bad-formats';
 import { deriveListingFacts } from './access/listing-facts';
 import { rederiveListingFacts } from './access/rederive-listing-facts';
 import { scrubPlainSecrets } from './outbox/scrub-plain-secrets';
@@ -56,6 +57,7 @@ export default {
     checkPublicQueries(strapi);
     hideSwitchedOffContent(strapi);
     fillSlugs(strapi);
+    refuseBadTextFormats(strapi);
     keepPageAddressesUnique(strapi);
     deriveListingFacts(strapi);
     keepListingLabels(strapi);

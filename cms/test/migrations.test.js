@@ -30,7 +30,7 @@ const OLD_COLUMNS = [
   ['search_registrations', 'state'],
 ];
 
-test(`a database of the older shape keeps every state through the migrations, its listings' amounts derived again on start (${process.env.TEST_DATABASE ?? 'sqlite'})`, async () => {
+test(`a database of the older shape keeps every state through the migrations, its links' typed icons become the site's icons, its listings' amounts derived again on start (${process.env.TEST_DATABASE ?? 'sqlite'})`, async () => {
   const db = await createTestDatabase(process.env.TEST_DATABASE ?? 'sqlite');
   Object.assign(process.env, {
     ...db.env,
@@ -53,6 +53,11 @@ test(`a database of the older shape keeps every state through the migrations, it
     const knex = strapi.db.connection;
     for (const [table, column] of OLD_COLUMNS) await knex.schema.alterTable(table, (t) => t.renameColumn(column, 'status'));
     await knex('strapi_migrations').where('name', 'like', '2026.11.24T22%').del();
+    await knex('strapi_migrations').where('name', 'like', '%link-icon-choices%').del();
+    // Links of the older code, their icons typed by staff: two the site has in another spelling, one it
+    // does not have, one as the site spells it.
+    const typedIcons = { Phone: 'phone', 'arrow-up': 'arrowUp', rocket: null, mail: 'mail' };
+    for (const icon of Object.keys(typedIcons)) await knex('components_shared_link').insert({ label: `Link ${icon}`, url: '/contact/', icon });
     const now = new Date();
     await knex('submissions').insert({ document_id: 'oldrequest', form: 'site-contact', language: 'nl', status: 'handled', published_at: now });
     await knex('search_registrations').insert({
@@ -113,6 +118,8 @@ test(`a database of the older shape keeps every state through the migrations, it
       };
       assert.deepEqual(await listing('oldhidden'), [null, null, null, 3680, 36480, 40160]);
       assert.deepEqual(await listing('oldshown'), [3680, 6080, 40160, 3680, 6080, 40160]);
+      const icons = await strapi.db.connection('components_shared_link').where('label', 'like', 'Link %').select('label', 'icon');
+      assert.deepEqual(Object.fromEntries(icons.map((r) => [r.label.slice('Link '.length), r.icon])), typedIcons);
       for (const [table] of OLD_COLUMNS)
         assert.equal(await strapi.db.connection.schema.hasColumn(table, 'status'), false, `${table} has no status column left`);
     } finally {

@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@coast/domain';
 const PART = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
 /** A refusal in the two languages every editor reads (the server does not know the admin's language). */
-const both = (en: string, nl: string) => `${en} — ${nl}`;
+export const both = (en: string, nl: string) => `${en} — ${nl}`;
 
 /**
  * Why a page's address in `locale` cannot be used, or null. The shape (its language first, parts ending

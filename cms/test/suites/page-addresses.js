@@ -1,7 +1,8 @@
 /**
  * A page's address is its own: no other page (any language, draft or published) holds it, it starts
  * with the page's language, and the site's own addresses (previews, listings) are not for pages. The
- * refusal names the page that holds the address, as the admin shows it on save.
+ * refusal names the page that holds the address, as the admin shows it on save. Keys, address parts and
+ * advert links of the wrong shape are refused saying what is allowed.
  */
 const { test, describe } = require('node:test');
 const assert = require('node:assert/strict');
@@ -59,5 +60,30 @@ describe(`page addresses on ${database}`, () => {
     await save('/de/tipps/')();
     const again = await pages.findOne({ documentId: tips.documentId, locale: 'de' });
     assert.equal(again.path, '/de/tipps/');
+  });
+
+  test("a key, an article's address part or an advert link of the wrong shape is refused saying what is allowed", async () => {
+    const articles = cms().strapi.documents('api::article.article');
+    const article = await articles.findFirst({ locale: 'nl', filters: { slug: { $notNull: true } }, fields: ['slug', 'key'] });
+    assert.ok(article, 'a seeded article');
+    const save = (data) => () => articles.update({ documentId: article.documentId, locale: 'nl', data });
+    const slugRefusal = await refusal(save({ slug: 'Nieuwe Appartementen' }), 'slug');
+    assert.match(slugRefusal, /^Not a valid web address part: only lowercase letters a-z, digits and hyphens/);
+    assert.match(slugRefusal, /Geen geldig deel van een webadres/);
+    assert.doesNotMatch(slugRefusal, /regex/);
+    assert.match(await refusal(save({ key: 'Privacy Policy' }), 'key'), /^Not a valid key: only lowercase letters/);
+    const pages = cms().strapi.documents(PAGE);
+    const page = await pages.findFirst({ locale: 'nl', fields: ['key'] });
+    assert.match(await refusal(() => pages.update({ documentId: page.documentId, locale: 'nl', data: { key: 'contact/page' } }), 'key'), /Not a valid key/);
+    const adverts = cms().strapi.documents('api::listing-publication.listing-publication');
+    assert.match(
+      await refusal(() => adverts.create({ data: { medium: 'Immoweb', url: 'www.immoweb.be/nl/zoekertje 1' } }), 'url'),
+      /^Not a valid link: a full web address starting with https:\/\//,
+    );
+
+    // The right shapes go through, and the article keeps its own.
+    await save({ slug: 'nieuwe-appartementen-2' })();
+    await save({ slug: article.slug, key: article.key })();
+    assert.equal((await articles.findOne({ documentId: article.documentId, locale: 'nl' })).slug, article.slug);
   });
 });

@@ -31,6 +31,10 @@ describe(`one vocabulary on ${database}`, () => {
     assert.deepEqual(sorted(attribute('api::owner-document.owner-document', 'kind').enum), sorted(domain.OWNER_DOCUMENT_KINDS));
   });
 
+  test("a link's icon choices are exactly the site's icons", () => {
+    assert.deepEqual([...attribute('shared.link', 'icon').enum].sort(), [...domain.ICON_NAMES].sort());
+  });
+
   test("a page's modules are exactly the domain's module kinds", () => {
     const zone = attribute('api::menu-page.menu-page', 'modules');
     assert.deepEqual([...zone.components].sort(), domain.MODULE_KINDS.map(domain.moduleComponent).sort());

@@ -343,8 +343,30 @@ export interface SharedLink extends Struct.ComponentSchema {
     icon: 'layout';
   };
   attributes: {
-    color: Schema.Attribute.String;
-    icon: Schema.Attribute.String;
+    color: Schema.Attribute.String & Schema.Attribute.CustomField<'plugin::color-picker.color'>;
+    icon: Schema.Attribute.Enumeration<
+      [
+        'phone',
+        'mail',
+        'home',
+        'user',
+        'menu',
+        'close',
+        'bed',
+        'area',
+        'pin',
+        'arrowUp',
+        'chevronLeft',
+        'chevronRight',
+        'search',
+        'globe',
+        'pause',
+        'play',
+        'heart',
+        'heartOutline',
+        'star',
+      ]
+    >;
     isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     label: Schema.Attribute.String & Schema.Attribute.Required;
     openInNewTab: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
@@ -389,7 +411,7 @@ export interface SharedModuleLayout extends Struct.ComponentSchema {
     icon: 'layout';
   };
   attributes: {
-    backgroundColor: Schema.Attribute.String;
+    backgroundColor: Schema.Attribute.String & Schema.Attribute.CustomField<'plugin::color-picker.color'>;
     backgroundImage: Schema.Attribute.Media<'images'>;
     backgroundImages: Schema.Attribute.Media<'images', true>;
     backgroundType: Schema.Attribute.Enumeration<['none', 'image', 'color', 'gallery']> & Schema.Attribute.DefaultTo<'none'>;

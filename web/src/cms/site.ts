@@ -1,10 +1,16 @@
 import { cache } from 'react';
-import { DEFAULT_LOCALE, DEFAULT_MAP_TILES, isLocale, LOCALES, type Locale } from '@coast/domain';
-import { MenuEntriesDocument, PathTableDocument, SearchIndexDocument, SiteConfigurationDocument, type SiteConfigurationQuery } from '@coast/graphql';
+import { DEFAULT_LOCALE, DEFAULT_MAP_TILES, type IconName, isLocale, LOCALES, type Locale } from '@coast/domain';
+import {
+  type Enum_Componentsharedlink_Icon,
+  MenuEntriesDocument,
+  PathTableDocument,
+  SearchIndexDocument,
+  SiteConfigurationDocument,
+  type SiteConfigurationQuery,
+} from '@coast/graphql';
 import { cmsRead } from './client';
-import { present, text, toMedia, toMediaList } from './shape';
+import { present, type Same, text, toMedia, toMediaList } from './shape';
 import { TAGS } from './tags';
-import { type IconName, isIconName } from '@/ui/icon';
 import { mediaUrl } from './media';
 import type { BannerVideo, LanguageConfiguration, MapTiles, MenuEntry, PathRow, SearchIndex, SiteConfiguration, TopBarLink } from './types';
 
@@ -16,13 +22,14 @@ const readSiteConfiguration = cache(async (locale: Locale, preview: boolean) => 
   return data.siteConfiguration;
 });
 
-/** Staff type a top-bar link's icon by name: one the site does not have shows none. */
-const iconName = (name: string): IconName | null => (isIconName(name) ? name : null);
+type Check<T extends true> = T;
+/** Staff choose a link's icon from the site's icons: the CMS's choices are @coast/domain's names. */
+type _IconsMatchSchema = Check<Same<Enum_Componentsharedlink_Icon, IconName>>;
 
 const toLink = (l: LinkRow): TopBarLink => ({
   label: l.label,
   url: l.url,
-  icon: iconName(text(l.icon)),
+  icon: l.icon ?? null,
   color: text(l.color),
   isPublished: l.isPublished !== false,
   openInNewTab: Boolean(l.openInNewTab),

@@ -5,9 +5,8 @@
  * vocabulary, and `| null` is left only where absence means something (no picture, no article, the feed
  * gives no number).
  */
-import type { Availability, ConsentCategory, ContactForm, Goal, ListModuleGoal, ListSort, Locale, ModuleKind, WorkCost } from '@coast/domain';
+import type { Availability, ConsentCategory, ContactForm, Goal, IconName, ListModuleGoal, ListSort, Locale, ModuleKind, WorkCost } from '@coast/domain';
 import type { PropertyDetailQuery } from '@coast/graphql';
-import type { IconName } from '@/ui/icon';
 
 /** A picture of the CMS media library. */
 export interface Media {
@@ -234,7 +233,7 @@ export interface Testimonial {
 export interface TopBarLink {
   readonly label: string;
   readonly url: string;
-  /** null: none, or a name the site has no icon for. */
+  /** null: none. */
   readonly icon: IconName | null;
   readonly color: string;
   readonly isPublished: boolean;

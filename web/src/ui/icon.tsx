@@ -1,29 +1,4 @@
-/** The icons' names; their shapes are in icon.css. */
-export const ICON_NAMES = [
-  'phone',
-  'mail',
-  'home',
-  'user',
-  'menu',
-  'close',
-  'bed',
-  'area',
-  'pin',
-  'arrowUp',
-  'chevronLeft',
-  'chevronRight',
-  'search',
-  'globe',
-  'pause',
-  'play',
-  'heart',
-  'heartOutline',
-  'star',
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
-
-/** A name typed by staff (a top-bar link's icon) that the site has. */
-export const isIconName = (value: string): value is IconName => (ICON_NAMES as readonly string[]).includes(value);
+import type { IconName } from '@coast/domain';
 
 /** The sizes icon.css has (px); 20 is the default. */
 export type IconSize = 16 | 18 | 20 | 22 | 26 | 40;

@@ -13,14 +13,12 @@ export default component({
     },
     icon: {
       label: 'Icon',
-      description: 'Optional small icon before the text: phone, mail, home, user, pin, search, globe or star. Other names show no icon.',
-      placeholder: 'phone',
+      description: 'Optional small icon before the text, one of the icons the site has (e.g. phone, mail, home, user, pin). Empty: no icon.',
     },
     color: {
       label: 'Button colour',
       description:
-        'Optional: shows the link as a button in this colour (the text turns dark or light to stay readable). A hex colour: # and 3 or 6 characters, e.g. #c8102e.',
-      placeholder: '#c8102e',
+        'Optional: shows the link as a button in this colour (the text turns dark or light to stay readable). Pick it, or paste a hex code such as #C8102E. Empty: a plain link.',
     },
     isPublished: { label: 'Show on the site', description: 'Off: the link is kept here but not shown.' },
     openInNewTab: { label: 'Open in a new tab', description: 'On for links to other websites.' },

@@ -47,8 +47,7 @@ export default component({
     },
     backgroundColor: {
       label: 'Background colour',
-      description: 'Used when Background is "color". A hex colour code: # followed by 3 or 6 characters, e.g. #f4efe6 or #036.',
-      placeholder: '#f4efe6',
+      description: 'Used when Background is "color": pick it, or paste a hex code such as #F4EFE6.',
     },
     backgroundImage: {
       label: 'Background image',

@@ -1,4 +1,4 @@
-import type { ConsentCategory, ContactForm } from '@coast/domain';
+import type { ConsentCategory, ContactForm, IconName } from '@coast/domain';
 
 /**
  * Shape of the hand-written site content that seeds an empty CMS.
@@ -116,7 +116,7 @@ export interface TestimonialSeed {
 export interface SiteConfigSeed {
   agency: { name: string; street: string; houseNumber: string; zip: string; city: string; phone: string; email: string; bivNumber: string; vatNumber: string };
   searchBlock: { title: PerLocale<string>; description: PerLocale<string>; description2: PerLocale<string> };
-  topBar: { side: 'left' | 'right'; label: PerLocale<string>; link: string; icon?: string; color?: string }[];
+  topBar: { side: 'left' | 'right'; label: PerLocale<string>; link: string; icon?: IconName; color?: string }[];
   footerColumns: { title: PerLocale<string>; intro: PerLocale<string>; text: PerLocale<string>; isPublic: boolean }[];
   footerLinks: { label: PerLocale<string>; link: string }[];
   copyright: PerLocale<string>;

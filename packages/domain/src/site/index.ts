@@ -17,3 +17,5 @@ export {
 export type { ConsentCategory, OptionalConsentCategory, EmbedKind } from './consent';
 export { VIEWING_STATUSES, COMMUNICATION_TYPES, COMMUNICATION_STATUSES, REQUEST_SOURCES, OWNER_DOCUMENT_KINDS } from './owner-portal';
 export type { ViewingStatus, CommunicationType, CommunicationStatus, RequestSource, OwnerDocumentKind } from './owner-portal';
+export { ICON_NAMES, isIconName } from './icons';
+export type { IconName } from './icons';

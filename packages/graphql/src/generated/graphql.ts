@@ -628,7 +628,7 @@ export type ComponentSharedLanguageUseInput = {
 export type ComponentSharedLink = {
   __typename: 'ComponentSharedLink';
   color: Maybe<Scalars['String']['output']>;
-  icon: Maybe<Scalars['String']['output']>;
+  icon: Maybe<Enum_Componentsharedlink_Icon>;
   id: Scalars['ID']['output'];
   isPublished: Maybe<Scalars['Boolean']['output']>;
   label: Scalars['String']['output'];
@@ -650,7 +650,7 @@ export type ComponentSharedLinkFiltersInput = {
 
 export type ComponentSharedLinkInput = {
   color?: InputMaybe<Scalars['String']['input']>;
-  icon?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Enum_Componentsharedlink_Icon>;
   id?: InputMaybe<Scalars['ID']['input']>;
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
   label?: InputMaybe<Scalars['String']['input']>;
@@ -1000,6 +1000,27 @@ export type Enum_Componentsharedlanguageuse_Code =
   | 'en'
   | 'fr'
   | 'nl';
+
+export type Enum_Componentsharedlink_Icon =
+  | 'area'
+  | 'arrowUp'
+  | 'bed'
+  | 'chevronLeft'
+  | 'chevronRight'
+  | 'close'
+  | 'globe'
+  | 'heart'
+  | 'heartOutline'
+  | 'home'
+  | 'mail'
+  | 'menu'
+  | 'pause'
+  | 'phone'
+  | 'pin'
+  | 'play'
+  | 'search'
+  | 'star'
+  | 'user';
 
 export type Enum_Componentsharedlistingtext_Language =
   | 'de'
@@ -3707,7 +3728,7 @@ export type SiteConfigurationQueryVariables = Exact<{
 }>;
 
 
-export type SiteConfigurationQuery = { __typename: 'Query', siteConfiguration: { __typename: 'SiteConfiguration', documentId: string, locale: string | null, defaultLanguage: Enum_Siteconfiguration_Defaultlanguage, showHomeInMenu: boolean | null, searchTitle: string | null, searchDescription: string | null, searchDescription2: string | null, searchPlaceholder: string | null, copyright: string | null, notFoundTitle: string | null, notFoundText: string | null, languages: Array<{ __typename: 'ComponentSharedLanguageUse', code: Enum_Componentsharedlanguageuse_Code, use: boolean | null } | null> | null, analytics: { __typename: 'ComponentSharedAnalytics', googleAnalyticsId: string | null, googleAdsId: string | null, googleTagManagerId: string | null, facebookPixelId: string | null } | null, searchOptions: { __typename: 'ComponentSharedSearchOptions', showSearchInput: boolean | null, showSearchButton: boolean | null, showSearchCount: boolean | null, showCountProperty: boolean | null } | null, mapTiles: { __typename: 'ComponentSharedMapTiles', tileUrl: string | null, attribution: string | null, attributionUrl: string | null } | null, topBarLeft: Array<{ __typename: 'ComponentSharedLink', label: string, url: string, icon: string | null, color: string | null, isPublished: boolean | null, openInNewTab: boolean | null } | null> | null, topBarRight: Array<{ __typename: 'ComponentSharedLink', label: string, url: string, icon: string | null, color: string | null, isPublished: boolean | null, openInNewTab: boolean | null } | null> | null, logo: { __typename: 'UploadFile', documentId: string, url: string, width: number | null, height: number | null, alternativeText: string | null, mime: string } | null, homeBanner: { __typename: 'ComponentSharedHomeBanner', type: Enum_Componentsharedhomebanner_Type | null, title: string | null, subtitle: string | null, videoUrl: string | null, image: { __typename: 'UploadFile', documentId: string, url: string, width: number | null, height: number | null, alternativeText: string | null, mime: string } | null, images: Array<{ __typename: 'UploadFile', documentId: string, url: string, width: number | null, height: number | null, alternativeText: string | null, mime: string } | null>, video: { __typename: 'UploadFile', documentId: string, url: string, width: number | null, height: number | null, alternativeText: string | null, mime: string } | null } | null, footerLinks: Array<{ __typename: 'ComponentSharedLink', label: string, url: string, isPublished: boolean | null, openInNewTab: boolean | null } | null> | null, footerColumns: Array<{ __typename: 'ComponentSharedFooterColumn', title: string | null, intro: string | null, text: string | null, isPublic: boolean | null, images: Array<{ __typename: 'UploadFile', documentId: string, url: string, width: number | null, height: number | null, alternativeText: string | null, mime: string } | null> } | null> | null, agency: { __typename: 'ComponentSharedAgency', name: string, street: string | null, houseNumber: string | null, zip: string | null, city: string | null, phone: string | null, email: string | null, bivNumber: string | null, vatNumber: string | null, supervisor: string | null } | null } | null };
+export type SiteConfigurationQuery = { __typename: 'Query', siteConfiguration: { __typename: 'SiteConfiguration', documentId: string, locale: string | null, defaultLanguage: Enum_Siteconfiguration_Defaultlanguage, showHomeInMenu: boolean | null, searchTitle: string | null, searchDescription: string | null, searchDescription2: string | null, searchPlaceholder: string | null, copyright: string | null, notFoundTitle: string | null, notFoundText: string | null, languages: Array<{ __typename: 'ComponentSharedLanguageUse', code: Enum_Componentsharedlanguageuse_Code, use: boolean | null } | null> | null, analytics: { __typename: 'ComponentSharedAnalytics', googleAnalyticsId: string | null, googleAdsId: string | null, googleTagManagerId: string | null, facebookPixelId: string | null } | null, searchOptions: { __typename: 'ComponentSharedSearchOptions', showSearchInput: boolean | null, showSearchButton: boolean | null, showSearchCount: boolean | null, showCountProperty: boolean | null } | null, mapTiles: { __typename: 'ComponentSharedMapTiles', tileUrl: string | null, attribution: string | null, attributionUrl: string | null } | null, topBarLeft: Array<{ __typename: 'ComponentSharedLink', label: string, url: string, icon: Enum_Componentsharedlink_Icon | null, color: string | null, isPublished: boolean | null, openInNewTab: boolean | null } | null> | null, topBarRight: Array<{ __typename: 'ComponentSharedLink', label: string, url: string, icon: Enum_Componentsharedlink_Icon | null, color: string | null, isPublished: boolean | null, openInNewTab: boolean | null } | null> | null, logo: { __typename: 'UploadFile', documentId: string, url: string, width: number | null, height: number | null, alternativeText: string | null, mime: string } | null, homeBanner: { __typename: 'ComponentSharedHomeBanner', type: Enum_Componentsharedhomebanner_Type | null, title: string | null, subtitle: string | null, videoUrl: string | null, image: { __typename: 'UploadFile', documentId: string, url: string, width: number | null, height: number | null, alternativeText: string | null, mime: string } | null, images: Array<{ __typename: 'UploadFile', documentId: string, url: string, width: number | null, height: number | null, alternativeText: string | null, mime: string } | null>, video: { __typename: 'UploadFile', documentId: string, url: string, width: number | null, height: number | null, alternativeText: string | null, mime: string } | null } | null, footerLinks: Array<{ __typename: 'ComponentSharedLink', label: string, url: string, isPublished: boolean | null, openInNewTab: boolean | null } | null> | null, footerColumns: Array<{ __typename: 'ComponentSharedFooterColumn', title: string | null, intro: string | null, text: string | null, isPublic: boolean | null, images: Array<{ __typename: 'UploadFile', documentId: string, url: string, width: number | null, height: number | null, alternativeText: string | null, mime: string } | null> } | null> | null, agency: { __typename: 'ComponentSharedAgency', name: string, street: string | null, houseNumber: string | null, zip: string | null, city: string | null, phone: string | null, email: string | null, bivNumber: string | null, vatNumber: string | null, supervisor: string | null } | null } | null };
 
 export type MenuEntriesQueryVariables = Exact<{
   locale: Scalars['I18NLocaleCode']['input'];
