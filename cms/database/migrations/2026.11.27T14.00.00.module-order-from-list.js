@@ -7,7 +7,7 @@
  * every page's module list is put in the order the site showed: by that number, then by the list.
  */
 const PAGE_ZONE = 'menu_pages_cmps';
-const LAYOUTS = 'components_shared_module_layouts';
+const LAYOUTS = 'components_shared_module_layout';
 /** The module kinds of that time and their tables (each with its `_cmps` join to its layout). */
 const MODULE_TABLES = {
   'modules.article': 'components_modules_article',
