@@ -185,7 +185,8 @@ describe(`CRM sync on ${database}`, () => {
     assert.ok(crm.requests.filter((r) => r.endpoint === 'GetPropertyList').every((r) => typeof r.params.ChangeSince === 'string'));
     assert.deepEqual(
       crm.requests.map((r) => r.endpoint),
-      ['GetPropertyList', 'GetPropertyList', 'GetDeletedPropertyIDs', 'GetProjectList', 'GetDeletedProjectIDs'],
+      // Each list in Dutch, then in French (the other language of this CRM), then its deleted ids.
+      ['GetPropertyList', 'GetPropertyList', 'GetDeletedPropertyIDs', 'GetProjectList', 'GetProjectList', 'GetDeletedProjectIDs'],
     );
     const full = await sync(crm, { full: true });
     assert.deepEqual([full.created, full.updated, full.removed, full.unchanged], [0, 0, 0, snapshotItems.length + 1]);
