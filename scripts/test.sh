@@ -53,11 +53,9 @@ cms_lane() {
   else
     log "PostgreSQL not reachable on ${PGHOST:-127.0.0.1}:${PGPORT:-5432}: skipping the PostgreSQL run"
   fi
-  # Reuses the site's build and the CMS's compiled code and admin build.
-  step "Production topology (PostgreSQL, Redis, S3, two CMS and two site instances, nginx)" bash scripts/topology-test.sh
 }
 browser_half() { step "Browser tests, half $1 of 2" env E2E_RESULTS_DIR="test-results-$1" pnpm --filter @coast/web run test:e2e --shard="$1/2"; }
-log "The CMS tests and the production topology run beside the browser tests: their output follows"
+log "The CMS tests run beside the browser tests: their output follows"
 cms_lane > "$RESULTS/cms-lane.out" 2>&1 &
 cms_lane_pid=$!
 if [ "${BROWSER_HALVES:-1}" = 2 ]; then
@@ -71,6 +69,9 @@ else
 fi
 wait "$cms_lane_pid" || true
 cat "$RESULTS/cms-lane.out"
+# Alone, after the lanes: beside the browser tests its timings (a publish through nginx within 3 s, a load
+# of visitors while an instance stops) measured the other lane. Reuses both builds.
+step "Production topology (PostgreSQL, Redis, S3, two CMS and two site instances, nginx)" bash scripts/topology-test.sh
 
 # One closing line over all node:test runs ("# pass N" / "# fail N") and Playwright's ("  N passed (1.2m)" / "  N failed").
 passed=$(cat "$RESULTS"/*.log | sed 's/\x1b\[[0-9;]*m//g' | sed -n 's/^ℹ pass \([0-9]*\)$/\1/p; s/^# pass \([0-9]*\)$/\1/p; s/^ *\([0-9][0-9]*\) passed (.*)$/\1/p' | awk '{s+=$1} END {print s+0}')

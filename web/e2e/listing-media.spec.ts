@@ -234,6 +234,9 @@ test('on a phone the first swipe on the photos moves to the next one, and a swip
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   };
+  // A touch before the page's scripts have run is the browser's own scroll: wait until the gallery answers
+  // touches (React has bound its handlers), as a visitor's phone is before the first swipe counts.
+  await expect.poll(() => stage.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
   // The very first touch of the page: the slider's script is fetched only now.
   await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
   await expect(counter).toHaveText(`Foto 2 van ${photos}`);
