@@ -24,11 +24,12 @@ export async function cmsQuery<T>(query: string, variables: Record<string, unkno
 /**
  * The admin's token, logged in once per CMS run and kept in a file every spec shares: the CMS limits
  * admin logins, and a spec's hooks may run again (in another worker process) after a failed test.
+ * A token older than 20 minutes, or `renew`, logs in again: Strapi's admin access token expires within the run.
  */
-export async function adminToken(): Promise<string> {
+export async function adminToken({ renew = false } = {}): Promise<string> {
   const cms = process.env.E2E_CMS_URL ?? '';
   const file = path.join(os.tmpdir(), `coast-e2e-admin-${new URL(cms).port}-${process.env.E2E_CMS_PID ?? ''}.token`);
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+  if (!renew && fs.existsSync(file) && Date.now() - fs.statSync(file).mtimeMs < 20 * 60_000) return fs.readFileSync(file, 'utf8');
   const login = await fetch(`${cms}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -43,13 +44,19 @@ export async function adminToken(): Promise<string> {
 /** The CMS's admin API, as the admin panel uses it (edit a draft, publish). */
 export async function adminApi() {
   const cms = process.env.E2E_CMS_URL;
-  const token = await adminToken();
-  const call = async (method: string, pathname: string, body?: unknown) => {
-    const response = await fetch(`${cms}${pathname}`, {
+  let token = await adminToken();
+  const send = (method: string, pathname: string, body?: unknown) =>
+    fetch(`${cms}${pathname}`, {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  const call = async (method: string, pathname: string, body?: unknown) => {
+    let response = await send(method, pathname, body);
+    if (response.status === 401) {
+      token = await adminToken({ renew: true });
+      response = await send(method, pathname, body);
+    }
     if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
     return response.json();
   };
