@@ -84,6 +84,9 @@ if [ "$failed_steps" -gt 0 ]; then
   echo "Failed steps: $(paste -sd, "$RESULTS/failed")"
   [ "$failed" -gt 0 ] || failed=$failed_steps
 fi
+# The failed tests by name, last: CI shows the end of the output, and the lanes' logs scroll far above it.
+failures=$(cat "$RESULTS"/*.log | sed 's/\x1b\[[0-9;]*m//g' | grep -E '^ *(✘|not ok [0-9]+ - )' | grep -v ' # SKIP' | sort -u | head -40 || true)
+[ -z "$failures" ] || printf 'Failed tests:\n%s\n' "$failures"
 rm -rf "$RESULTS"
 echo "$passed passed, $failed failed"
 [ "$failed_steps" -eq 0 ]
