@@ -43,9 +43,11 @@ import { keepListingLabels, relabelListings } from './api/property/listing-label
 import { checkStatusPerForm } from './forms/status-per-form';
 import { fillViewingTimes, keepViewingTimes } from './owner-portal/viewing-times';
 import { registerLayoutCopy } from './layout-copy/staff-route';
+import { registerCustomFields } from './custom-fields/register';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerCustomFields(strapi);
     restrictToPublicFields(strapi);
     hideStaffOnlyTypes(strapi);
     resetRetriedRows(strapi, ['api::outbox-mail.outbox-mail', 'api::crm-message.crm-message']);

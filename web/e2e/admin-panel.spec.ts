@@ -24,8 +24,8 @@ test("staff pick a top-bar button's icon and colour in the admin; the site shows
 
   const choose = async (icon: string, colour: string) => {
     await page.getByRole('button', { name: 'Free valuation', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Icon', exact: true }).click();
-    await page.getByRole('option', { name: icon, exact: true }).click();
+    // The site's icons by name in words ('Star'), stored as the site's names ('star').
+    await page.getByRole('combobox', { name: 'Icon', exact: true }).selectOption({ label: icon[0]!.toUpperCase() + icon.slice(1) });
     await page.getByRole('button', { name: 'Color picker toggle' }).click();
     await page.getByRole('textbox', { name: 'Color picker input' }).fill(colour);
     await page.keyboard.press('Escape');
@@ -45,4 +45,41 @@ test("staff pick a top-bar button's icon and colour in the admin; the site shows
   await expect(page.getByRole('button', { name: 'Free valuation', exact: true })).toBeVisible({ timeout: 60_000 });
   await choose('home', '#d9822b');
   await expect.poll(valuationButton).toEqual({ icon: 'home', style: expect.stringContaining('background-color:#d9822b') });
+});
+
+/** Where the top bar's link with this text points on a page of the site. */
+async function topBarHref(path: string, text: string): Promise<string> {
+  const html = await (await fetch(site(path))).text();
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`<a[^>]*href="([^"]*)"[^>]*>(?:(?!</a>).)*?${escaped}`, 's').exec(html)?.[1] ?? '';
+}
+
+test("staff point a top-bar link at a page by the page's name; every language links to that page's own address", async ({ page }) => {
+  const ownerLogin = 'Espace propriétaires';
+  expect(await topBarHref('/fr/', ownerLogin)).toBe('/fr/connexion/');
+  const pointAt = async (address: string) => {
+    await page.getByRole('button', { name: ownerLogin, exact: true }).click();
+    const picker = page.getByRole('combobox', { name: /^Link/ });
+    // The pages are offered by name, with their address in this language.
+    const option = picker.locator('option', { hasText: `(${address})` });
+    await picker.selectOption({ label: (await option.textContent()) ?? '' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved document').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Published document').first()).toBeVisible();
+  };
+
+  // Staff switch the edit view to French with the admin's language picker.
+  await openAdmin(page, SITE_CONFIGURATION);
+  await page.getByRole('combobox').filter({ hasText: 'English (en)' }).click({ timeout: 60_000 });
+  await page.getByRole('option', { name: /^French/ }).click();
+  await expect(page.getByRole('button', { name: ownerLogin, exact: true })).toBeVisible({ timeout: 60_000 });
+  await pointAt('/fr/contact/');
+  await expect.poll(() => topBarHref('/fr/', ownerLogin)).toBe('/fr/contact/');
+
+  // Back as it was.
+  await page.reload();
+  await expect(page.getByRole('button', { name: ownerLogin, exact: true })).toBeVisible({ timeout: 60_000 });
+  await pointAt('/fr/connexion/');
+  await expect.poll(() => topBarHref('/fr/', ownerLogin)).toBe('/fr/connexion/');
 });

@@ -25,7 +25,7 @@ export default contentType({
     originalPath: {
       label: 'Original path (all languages)',
       description:
-        "The page's address on the old site, the same for every language. Old links keep working through it (they open the page in the default language), and texts and top-bar links may use it to point at this page in the reader's language. Starts and ends with /. Example: /for-sale/.",
+        "The page's address on the old site, the same for every language. Old links keep working through it (they open the page in the default language), and texts and the links picked in the top bar, the footer and redirects point at this page through it, in the reader's language: changing it breaks those links. Starts and ends with /. Example: /for-sale/.",
       placeholder: '/for-sale/',
     },
     key: {
@@ -104,8 +104,7 @@ export default contentType({
     },
     redirectUrl: {
       label: 'Redirect to',
-      description: 'Where "Redirect" sends visitors: a path on this site (/nl/te-koop/) or a full address (https://…).',
-      placeholder: '/nl/te-koop/',
+      description: 'Where "Redirect" sends visitors: choose one of the site’s pages by its name, or "Another address" for a full address (https://…).',
     },
     css: {
       label: 'Page CSS',

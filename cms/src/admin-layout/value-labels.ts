@@ -1,60 +1,148 @@
-import { FORM_NAMES } from '@coast/domain';
+import { BUILDING_CONDITION_NAMES, FORM_NAMES, availableFromText, ICON_NAMES, type BuildingCondition } from '@coast/domain';
+
+type Labels = Readonly<Record<string, string>>;
+
+const LANGUAGES: Labels = { nl: 'Dutch', fr: 'French', en: 'English', de: 'German' };
+const DELIVERY: Labels = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' };
+const conditions = Object.fromEntries(Object.entries(BUILDING_CONDITION_NAMES).map(([code, name]) => [code as BuildingCondition, name.en]));
+const AVAILABLE_FROM = ['atDeed', 'afterWorks', 'byAgreement', 'atSaleAgreement', 'immediately', 'subjectToLease'] as const;
+const availableFrom = Object.fromEntries(AVAILABLE_FROM.map((code) => [code, availableFromText(code, null, 'en') ?? code]));
+/** 'arrowUp' -> 'Arrow up': the site's icon names read as words. */
+const iconWords = Object.fromEntries(
+  ICON_NAMES.map((name) => [name, name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`).replace(/^./, (c) => c.toUpperCase())]),
+);
 
 /**
- * Stored codes as staff read them in the admin's lists ("For sale" for `for_sale`), per content type and
- * field. The stored values stay the codes (the site and the public API read them); only what the list
- * shows changes (src/admin/list-cells.tsx). Request kinds are named as the site's forms are.
+ * Stored codes as staff read them in the admin ("For sale" for `for_sale`), per field name: in the list
+ * views (src/admin/list-cells.tsx) and in the edit views' dropdowns (src/admin/choice-input.tsx). The
+ * stored values stay the codes (the site and the public API read them). A field name means one thing
+ * wherever it is used, so one table serves every content type and component; the CMS tests fail when an
+ * enumeration has a value without a label here.
  */
-export const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
-  'api::submission.submission': {
-    form: FORM_NAMES.en,
-    state: { new: 'New', unconfirmed: 'Awaiting confirmation', confirmed: 'Confirmed', handled: 'Handled' },
-    appointmentSlot: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
-    language: { nl: 'Dutch', fr: 'French', en: 'English', de: 'German' },
+export const CHOICE_LABELS: Readonly<Record<string, Labels>> = {
+  availability: { for_sale: 'For sale', for_rent: 'For rent', sold: 'Sold', rented: 'Rented', takeover: 'Takeover', unavailable: 'Unavailable' },
+  goal: { sale: 'Sale', rent: 'Rent', all: 'Sale and rent', takeover: 'Takeover', buy: 'Buy' },
+  condition: conditions,
+  availableFrom: { ...availableFrom, atDate: 'From a date' },
+  form: { ...FORM_NAMES.en, 'owner-login': 'Owner login' },
+  state: {
+    new: 'New',
+    unconfirmed: 'Awaiting confirmation',
+    confirmed: 'Confirmed',
+    handled: 'Handled',
+    unsubscribed: 'Unsubscribed',
+    pending: 'Waiting',
+    sent: 'Sent',
   },
-  'api::property.property': {
-    availability: { for_sale: 'For sale', for_rent: 'For rent', sold: 'Sold', rented: 'Rented', takeover: 'Takeover', unavailable: 'Unavailable' },
+  appointmentSlot: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
+  language: LANGUAGES,
+  code: LANGUAGES,
+  defaultLanguage: LANGUAGES,
+  type: {
+    // A menu page's kind
+    page: 'Page',
+    'thank-you': 'Thank-you page',
+    'not-found': 'Not found page',
+    login: 'Login page',
+    'property-detail': 'Listing page',
+    // The home banner's kind
+    image: 'Image',
+    gallery: 'Gallery of pictures',
+    video: 'Video',
+    none: 'None',
+    // A listing communication's kind
+    phone: 'Phone',
+    email: 'E-mail',
+    letter: 'Letter',
+    meeting: 'Meeting',
+    website: 'Website',
+    other: 'Other',
   },
-  'api::listing-communication.listing-communication': {
-    type: { phone: 'Phone', email: 'E-mail', letter: 'Letter', meeting: 'Meeting', website: 'Website', other: 'Other' },
-    communicationStatus: { open: 'Open', handled: 'Handled' },
-    source: {
-      immoweb: 'Immoweb',
-      zimmo: 'Zimmo',
-      realo: 'Realo',
-      sign: 'Sign at the property',
-      'walk-in': 'Walked in',
-      phone: 'Phone',
-      referral: 'Referral',
-      other: 'Other',
-    },
+  communicationStatus: { open: 'Open', handled: 'Handled' },
+  source: {
+    immoweb: 'Immoweb',
+    zimmo: 'Zimmo',
+    realo: 'Realo',
+    sign: 'Sign at the property',
+    'walk-in': 'Walked in',
+    phone: 'Phone',
+    referral: 'Referral',
+    other: 'Other',
   },
-  'api::listing-viewing.listing-viewing': { viewingStatus: { planned: 'Planned', done: 'Done', cancelled: 'Cancelled' } },
-  'api::owner-document.owner-document': {
-    kind: {
-      mandate: 'Mandate',
-      epc: 'EPC certificate',
-      asbestos: 'Asbestos certificate',
-      electrical: 'Electrical inspection',
-      soil: 'Soil certificate',
-      'urban-planning': 'Urban planning information',
-      plan: 'Plan',
-      other: 'Other',
-    },
+  viewingStatus: { planned: 'Planned', done: 'Done', cancelled: 'Cancelled' },
+  kind: {
+    // An owner document's kind
+    mandate: 'Mandate',
+    epc: 'EPC certificate',
+    asbestos: 'Asbestos certificate',
+    electrical: 'Electrical inspection',
+    soil: 'Soil certificate',
+    'urban-planning': 'Urban planning information',
+    plan: 'Plan',
+    other: 'Other',
+    // An outbox mail's kind
+    'agency-notification': 'Notification to the agency',
+    'visitor-confirmation': 'Confirmation to the visitor',
+    'friend-recommendation': 'Recommendation to a friend',
+    'newsletter-confirmation': 'Newsletter confirmation',
+    'document-links': 'Document links',
+    'owner-invitation': 'Owner invitation',
+    'owner-password-reset': 'Owner password reset',
+    'search-confirmation': 'Search registration confirmation',
+    'search-alert': 'Search alert',
   },
-  'api::outbox-mail.outbox-mail': { delivery: { pending: 'Waiting', sent: 'Sent', failed: 'Failed' } },
-  'api::crm-message.crm-message': { delivery: { pending: 'Waiting', sent: 'Sent', failed: 'Failed' } },
-  'api::menu-page.menu-page': {
-    type: { page: 'Page', 'thank-you': 'Thank-you page', 'not-found': 'Not found page', login: 'Login page', 'property-detail': 'Listing page' },
+  key: {
+    'agency-notification': 'Notification to the agency',
+    'visitor-confirmation': 'Confirmation to the visitor',
+    'friend-recommendation': 'Recommendation to a friend',
+    'newsletter-confirmation': 'Newsletter confirmation',
+    'document-links': 'Document links',
   },
-  'api::search-registration.search-registration': {
-    goal: { buy: 'Buy', rent: 'Rent' },
-    frequency: { instant: 'At once', daily: 'Daily', weekly: 'Weekly' },
-    language: { nl: 'Dutch', fr: 'French', en: 'English', de: 'German' },
-    state: { unconfirmed: 'Awaiting confirmation', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
+  delivery: DELIVERY,
+  endpoint: {
+    ContactOnMe: 'Contact request (ContactOnMe)',
+    ContactOnMeProject: 'Project request (ContactOnMeProject)',
+    DemandRegister: 'Search registration (DemandRegister)',
+    UnsubscribeDemandPerson: 'Unsubscribe (UnsubscribeDemandPerson)',
   },
-  'api::search-alert.search-alert': { reason: { new: 'New listing', 'price-drop': 'Price drop' }, state: { pending: 'Waiting', sent: 'Sent' } },
-  'api::city.city': { region: { flanders: 'Flanders', brussels: 'Brussels', wallonia: 'Wallonia', abroad: 'Abroad' } },
+  lastResult: { ok: 'Done', failed: 'Failed', refused: 'Refused by the CRM' },
+  frequency: { instant: 'At once', daily: 'Daily', weekly: 'Weekly' },
+  reason: { new: 'New listing', 'price-drop': 'Price drop' },
+  region: { flanders: 'Flanders', brussels: 'Brussels', wallonia: 'Wallonia', abroad: 'Abroad' },
+  category: { necessary: 'Necessary', analytical: 'Analytical', marketing: 'Marketing', 'social-media': 'Social media', unclassified: 'Unclassified' },
+  view: {
+    // Article
+    full: 'Full text',
+    summary: 'Summary',
+    banner: 'Banner',
+    // Category
+    news: 'News',
+    team: 'Team',
+    testimonials: 'Testimonials',
+    list: 'List',
+    // Contact
+    form: 'Form',
+    compact: 'Compact',
+    // Listing list
+    grid: 'Grid',
+    newest: 'Newest (a few)',
+    map: 'Map',
+  },
+  sortBy: { newest: 'Newest first', price_asc: 'Price, low to high', price_desc: 'Price, high to low' },
+  work: {
+    roof: 'Roof insulation',
+    wall: 'Wall insulation',
+    floor: 'Floor insulation',
+    glazing: 'Glazing',
+    'heat-pump': 'Heat pump',
+    'solar-panels': 'Solar panels',
+    ventilation: 'Ventilation',
+  },
+  icon: iconWords,
+  titleSize: { h1: 'Largest (H1)', h2: 'Large (H2)', h3: 'Medium (H3)', h4: 'Small (H4)' },
+  position: { main: 'Main column', top: 'Top, full width', left: 'Left column', right: 'Right column', bottom: 'Bottom, full width', full: 'Full width' },
+  backgroundType: { none: 'None', image: 'Image', color: 'Colour', gallery: 'Gallery of pictures' },
+  twitterCard: { summary: 'Summary', summary_large_image: 'Summary with a large image' },
 };
 
 /** Whole numbers that are references, not amounts: shown as typed (4512001), never grouped (4,512,001). */

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { CrmSyncButton } from './crm-sync-button';
 import { VisitorDocuments } from './visitor-documents';
@@ -6,11 +7,26 @@ import { OwnerDocumentFile } from './owner-document-file';
 import { listCellsInWords } from './list-cells';
 import { SearchRegistrationTypes } from './search-registration-types';
 import { addCopyLayoutAction } from './copy-layout-action';
+import { PAGE_LINK_TEXTS } from './page-link-texts';
+import { ChoiceInput } from './choice-input';
 
 export default {
   config: {
     // The agency works in these languages; the admin itself follows each editor's choice.
     locales: ['nl', 'fr', 'de'],
+  },
+  register(app: StrapiApp) {
+    // Every enumeration's dropdown in staff's words instead of its stored codes.
+    app.addFields({ type: 'enumeration', Component: ChoiceInput as unknown as ComponentType });
+    // A link's target: a page picked by name, or another address (the server registers the same name).
+    app.customFields.register({
+      name: 'page-link',
+      type: 'string',
+      intlLabel: { id: 'coast.page-link.label', defaultMessage: PAGE_LINK_TEXTS.en.fieldName },
+      intlDescription: { id: 'coast.page-link.description', defaultMessage: PAGE_LINK_TEXTS.en.fieldDescription },
+      // Strapi types an input as taking no props; it hands every field input its name, label, hint...
+      components: { Input: async () => import('./page-link-input').then((module) => ({ default: module.PageLinkInput as unknown as ComponentType })) },
+    });
   },
   bootstrap(app: StrapiApp) {
     // Codes, true/false and references in the list views, in staff's words.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { REFERENCE_FIELDS, VALUE_LABELS } from '../admin-layout/value-labels';
+import { CHOICE_LABELS, REFERENCE_FIELDS } from '../admin-layout/value-labels';
 
 /** A list view column as the content manager hands it to the hook (the fields this file uses). */
 interface Header {
@@ -18,9 +18,9 @@ const plain = (value: unknown): ReactNode => (value === null || value === undefi
 /** One cell: a code by its label, a yes/no in words, a reference as typed. */
 const formatted =
   (name: string, type: string | undefined) =>
-  (row: Record<string, unknown>, _header: unknown, { model }: { model: string }): ReactNode => {
+  (row: Record<string, unknown>): ReactNode => {
     const value = row[name];
-    const labels = VALUE_LABELS[model]?.[name];
+    const labels = CHOICE_LABELS[name];
     if (labels && typeof value === 'string') return labels[value] ?? value;
     if (type === 'boolean') return value === true ? 'Yes' : value === false ? 'No' : '-';
     return plain(value);
@@ -36,8 +36,8 @@ export function listCellsInWords({ displayedHeaders, ...rest }: ListHookArgs): L
     ...rest,
     displayedHeaders: displayedHeaders.map((header) => {
       const type = header.attribute?.type;
-      const named = Object.values(VALUE_LABELS).some((fields) => header.name in fields);
-      const wanted = (type === 'enumeration' && named) || type === 'boolean' || (type === 'integer' && REFERENCE_FIELDS.has(header.name));
+      const wanted =
+        (type === 'enumeration' && header.name in CHOICE_LABELS) || type === 'boolean' || (type === 'integer' && REFERENCE_FIELDS.has(header.name));
       return wanted && !header.cellFormatter ? { ...header, cellFormatter: formatted(header.name, type) } : header;
     }),
   };

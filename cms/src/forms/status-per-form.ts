@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { FORM_NAMES, isSubmittableForm, statusesForForm } from '@coast/domain';
+import { CHOICE_LABELS } from '../admin-layout/value-labels';
 
 const SUBMISSION = 'api::submission.submission';
 
@@ -26,8 +27,11 @@ export function checkStatusPerForm(strapi: Core.Strapi) {
     const state = 'state' in data ? data.state : stored?.state;
     if (!isSubmittableForm(form) || typeof state !== 'string') return next();
     const allowed = statusesForForm(form);
-    if (!(allowed as readonly string[]).includes(state))
-      throw new errors.ValidationError(`A request of the form "${FORM_NAMES.en[form]}" cannot be "${state}": choose ${allowed.join(', ')}.`);
+    if (!(allowed as readonly string[]).includes(state)) {
+      // In the words of the admin's status dropdown.
+      const word = (code: string) => CHOICE_LABELS.state?.[code] ?? code;
+      throw new errors.ValidationError(`A request of the form "${FORM_NAMES.en[form]}" cannot be "${word(state)}": choose ${allowed.map(word).join(', ')}.`);
+    }
     return next();
   });
 }

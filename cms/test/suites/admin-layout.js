@@ -63,6 +63,24 @@ describe(`admin help and preview on ${database}`, () => {
     assert.deepEqual(missing, [], 'fields without a label or help: add them to cms/src/admin-layout');
   });
 
+  test("every choice of every enumeration reads in staff's words in the admin's dropdowns and lists", () => {
+    const { CHOICE_LABELS } = compiled('admin-layout', 'value-labels.js');
+    const { strapi } = cms();
+    const models = [...Object.entries(strapi.contentTypes).filter(([uid]) => uid.startsWith('api::')), ...Object.entries(strapi.components)];
+    const unlabelled = [];
+    let choices = 0;
+    for (const [uid, model] of models)
+      for (const [name, attribute] of Object.entries(model.attributes))
+        if (attribute.type === 'enumeration')
+          for (const code of attribute.enum) {
+            choices += 1;
+            const label = CHOICE_LABELS[name]?.[code];
+            if (!label || label === code) unlabelled.push(`${uid}.${name}: ${code}`);
+          }
+    assert.ok(choices > 150, 'the enumerations were read');
+    assert.deepEqual(unlabelled, [], 'choices without a label: add them to cms/src/admin-layout/value-labels.ts');
+  });
+
   test('the help in code covers each schema attribute (a file per content type or component)', () => {
     const { ADMIN_LAYOUTS } = compiled('admin-layout', 'index.js');
     const byUid = new Map(ADMIN_LAYOUTS.map((l) => [l.uid, l]));

@@ -59,14 +59,14 @@ describe(`staff records in the admin on ${database}`, () => {
     const id = made.json.data.documentId;
     const confirmed = await admin('PUT', `${entries('api::submission.submission')}/${id}`, { state: 'confirmed' });
     assert.equal(confirmed.status, 400);
-    assert.match(confirmed.json.error.message, /cannot be "confirmed": choose new, handled/);
+    assert.match(confirmed.json.error.message, /cannot be "Confirmed": choose New, Handled/);
     const handled = await admin('PUT', `${entries('api::submission.submission')}/${id}`, { state: 'handled' });
     assert.equal(handled.status, 200, JSON.stringify(handled.json));
     assert.equal(handled.json.data.state, 'handled');
 
     const visit = await admin('POST', entries('api::submission.submission'), request('contact-appointment', { state: 'new' }));
     assert.equal(visit.status, 400);
-    assert.match(visit.json.error.message, /choose confirmed, handled/);
+    assert.match(visit.json.error.message, /choose Confirmed, Handled/);
     const sign = await admin('POST', entries('api::submission.submission'), request('sign-newsletter', { state: 'unconfirmed' }));
     assert.equal(sign.status, 201, JSON.stringify(sign.json));
   });

@@ -370,7 +370,7 @@ export interface SharedLink extends Struct.ComponentSchema {
     isPublished: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     label: Schema.Attribute.String & Schema.Attribute.Required;
     openInNewTab: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    url: Schema.Attribute.String & Schema.Attribute.Required;
+    url: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.CustomField<'global::page-link'>;
   };
 }
 

@@ -1112,6 +1112,7 @@ export interface ApiMenuPageMenuPage extends Struct.CollectionTypeSchema {
       }> &
       Schema.Attribute.DefaultTo<false>;
     redirectUrl: Schema.Attribute.String &
+      Schema.Attribute.CustomField<'global::page-link'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;

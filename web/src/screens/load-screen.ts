@@ -10,7 +10,7 @@ import { isClosed, type ClosedAvailability } from '@/listings/availability';
 import { hostedBy } from '@/modules/registry';
 import { computedAlternates, type Alternates } from '@/routing/alternates';
 import { getRoutingContext } from '@/routing/context';
-import { pagePath, type PageRoute } from '@/routing/path-table';
+import { localizeHref, pagePath, type PageRoute } from '@/routing/path-table';
 import { propertyPath } from '@/routing/property-url';
 import { resolveRoute, type ResolvedRoute } from '@/routing/resolve-route';
 
@@ -61,7 +61,8 @@ export const loadScreen = cache(async (requestPath: string): Promise<Screen> => 
   if (match.kind === 'page' || (preview && match.kind === 'unknown')) {
     const page = await getPage(locale, route.path, preview);
     if (!page) return { kind: 'not-found', route, reason: 'page' };
-    if (page.redirectTo) return { kind: 'redirect', to: page.redirectTo, permanent: false };
+    // A page picked in the admin is stored as its original path: sent on to it in this language.
+    if (page.redirectTo) return { kind: 'redirect', to: localizeHref(table, locale, page.redirectTo), permanent: false };
     // The page's own paths (drafts not yet in the path table have theirs too).
     const alternates = onlyEnabled(page.paths, settings.enabled);
     return { kind: 'page', route, preview, page, alternates, canonical: alternates[locale] ?? route.path };

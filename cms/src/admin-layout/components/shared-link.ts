@@ -8,8 +8,7 @@ export default component({
     url: {
       label: 'Link',
       description:
-        "A page's original path, turned into that page in the visitor's language (e.g. /contact-demand/), or a full address (https://…), tel:+3259123456 or mailto:info@kustvastgoed.be.",
-      placeholder: '/contact-demand/',
+        'Where the link goes: choose one of the site’s pages by its name (the visitor gets that page in their language, also after the page’s address changes), or "Another address" for another website (https://…), a phone number (tel:+3259123456) or an e-mail address (mailto:info@kustvastgoed.be).',
     },
     icon: {
       label: 'Icon',

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+
+/** The look of the admin's own inputs (Strapi's light theme): one style for selects and text boxes. */
+export const CONTROL_STYLE = {
+  width: '100%',
+  minHeight: 40,
+  padding: '8px 12px',
+  border: '1px solid #dcdce4',
+  borderRadius: 4,
+  fontSize: 14,
+  color: '#32324d',
+  background: '#fff',
+} as const;
+
+interface Props {
+  readonly id: string;
+  readonly label?: ReactNode;
+  readonly required?: boolean;
+  readonly hint?: ReactNode;
+  readonly error?: string;
+  readonly children: ReactNode;
+}
+
+/** The ids a control names in aria-describedby: its hint and its error, when shown. */
+export const describedBy = (id: string, hint: ReactNode, error: string | undefined) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** A field of the admin's own inputs: its label (the control's id is `id`), the control, the hint and the error. */
+export function FieldFrame({ id, label, required, hint, error, children }: Props) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4, width: '100%' }}>
+      <label htmlFor={id} style={{ fontSize: 12, fontWeight: 600, color: '#32324d' }}>
+        {label}
+        {required ? <span style={{ color: '#d02b20' }}> *</span> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} style={{ fontSize: 12, color: '#666687', margin: 0 }}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" style={{ fontSize: 12, color: '#d02b20', margin: 0 }}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

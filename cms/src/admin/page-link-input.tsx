@@ -1,0 +1,99 @@
+import { forwardRef, useEffect, useId, useState, type ReactNode } from 'react';
+import { useFetchClient, useField, useQueryParams } from '@strapi/strapi/admin';
+import { adminLocale } from './admin-locale';
+import { CONTROL_STYLE, describedBy, FieldFrame } from './field-frame';
+import { PAGE_LINK_TEXTS } from './page-link-texts';
+
+/** A menu page as the content manager's list answers it (the fields this input reads). */
+interface PageRow {
+  readonly name?: string;
+  readonly path?: string;
+  readonly originalPath?: string;
+  readonly status?: string;
+}
+
+interface Props {
+  readonly name: string;
+  readonly label?: ReactNode;
+  readonly hint?: ReactNode;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+}
+
+const NONE = '';
+const ADDRESS = '\u0000address';
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * A link's target: one of the site's pages, picked by name, or another address typed (https://, tel:,
+ * mailto:, a filtered list). A page is stored as its original path, one value for every language: the
+ * site turns it into the page's address in the visitor's language, and it follows when the page moves.
+ */
+export const PageLinkInput = forwardRef<HTMLSelectElement, Props>(function PageLinkInput({ name, label, hint, required, disabled }, ref) {
+  const texts = PAGE_LINK_TEXTS[adminLocale()];
+  const { value, onChange, error } = useField<string | null>(name);
+  const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: string } } }>();
+  const locale = query.plugins?.i18n?.locale ?? 'nl';
+  const { get } = useFetchClient();
+  const [pages, setPages] = useState<readonly PageRow[] | null>(null);
+  const [typing, setTyping] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    let live = true;
+    get<{ results?: PageRow[] }>('/content-manager/collection-types/api::menu-page.menu-page', {
+      params: { page: 1, pageSize: 200, sort: 'name:ASC', locale },
+    })
+      .then(({ data }) => live && setPages((data.results ?? []).filter((p) => p.originalPath)))
+      .catch(() => live && setPages([]));
+    return () => {
+      live = false;
+    };
+  }, [get, locale]);
+
+  const current = typeof value === 'string' ? value : '';
+  const page = pages?.find((p) => same(p.originalPath!, current));
+  const selected = page ? page.originalPath! : typing || current !== '' || pages?.length === 0 ? ADDRESS : NONE;
+  const described = describedBy(id, hint, error);
+
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      <select
+        ref={ref}
+        id={id}
+        name={name}
+        disabled={disabled || pages === null}
+        value={selected}
+        aria-describedby={described}
+        aria-invalid={error ? true : undefined}
+        style={CONTROL_STYLE}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          setTyping(chosen === ADDRESS);
+          onChange(name, chosen === ADDRESS || chosen === NONE ? null : chosen);
+        }}
+      >
+        <option value={NONE}>{pages === null ? texts.loading : texts.choose}</option>
+        <option value={ADDRESS}>{texts.otherAddress}</option>
+        {(pages ?? []).map((p) => (
+          <option key={p.originalPath} value={p.originalPath}>
+            {`${p.name ?? p.originalPath} (${p.path ?? p.originalPath})${p.status === 'draft' ? ` · ${texts.notPublished}` : ''}`}
+          </option>
+        ))}
+      </select>
+      {selected === ADDRESS ? (
+        <input
+          type="text"
+          aria-label={texts.address}
+          disabled={disabled}
+          value={current}
+          placeholder="https://…"
+          aria-describedby={described}
+          aria-invalid={error ? true : undefined}
+          style={CONTROL_STYLE}
+          onChange={(event) => onChange(name, event.target.value === '' ? null : event.target.value)}
+        />
+      ) : null}
+    </FieldFrame>
+  );
+});
