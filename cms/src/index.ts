@@ -4,6 +4,7 @@ import { registerListingCounts } from './graphql/listing-counts';
 import { fillSlugs } from './access/fill-slugs';
 import { keepPageAddressesUnique } from './pages/unique-addresses';
 import { refuseBadTextFormats } from './validation/refuse-bad-formats';
+import { refuseBadColours } from './validation/colour-format';
 import { deriveListingFacts } from './access/listing-facts';
 import { rederiveListingFacts } from './access/rederive-listing-facts';
 import { scrubPlainSecrets } from './outbox/scrub-plain-secrets';
@@ -60,6 +61,7 @@ export default {
     hideSwitchedOffContent(strapi);
     fillSlugs(strapi);
     refuseBadTextFormats(strapi);
+    refuseBadColours(strapi);
     keepPageAddressesUnique(strapi);
     deriveListingFacts(strapi);
     keepListingLabels(strapi);

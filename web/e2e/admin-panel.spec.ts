@@ -72,7 +72,7 @@ test("staff point a top-bar link at a page by the page's name; every language li
   // Staff switch the edit view to French with the admin's language picker.
   await openAdmin(page, SITE_CONFIGURATION);
   await page.getByRole('combobox').filter({ hasText: 'English (en)' }).click({ timeout: 60_000 });
-  await page.getByRole('option', { name: /^French/ }).click();
+  await page.getByRole('option', { name: /^Français \(fr\)/ }).click();
   await expect(page.getByRole('button', { name: ownerLogin, exact: true })).toBeVisible({ timeout: 60_000 });
   await pointAt('/fr/contact/');
   await expect.poll(() => topBarHref('/fr/', ownerLogin)).toBe('/fr/contact/');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { toPageModules } from '../src/cms/modules';
 import { toPropertyCard } from '../src/cms/properties';
-import { present, slugsByLocale, toMedia } from '../src/cms/shape';
+import { colour, present, slugsByLocale, toMedia } from '../src/cms/shape';
 
 type Zone = Parameters<typeof toPageModules>[0];
 type CardRow = Parameters<typeof toPropertyCard>[0];
@@ -24,6 +24,12 @@ describe('CMS answers become app types at the boundary', () => {
     assert.deepEqual(present(null), []);
     assert.deepEqual(toMedia(photo), { documentId: 'p1', url: '/uploads/p1.jpg', width: null, height: null, alternativeText: '', mime: 'image/jpeg' });
     assert.deepEqual(slugsByLocale([{ locale: 'fr', slug: 'achat' }, null, { locale: 'xx', slug: 'y' }, { locale: 'de', slug: null }]), { fr: 'achat' });
+  });
+
+  test('a colour reaches a style attribute only as a hex code', () => {
+    assert.equal(colour('#C8102E'), '#C8102E');
+    assert.equal(colour('#abc'), '#abc');
+    for (const bad of ['red', '#12345', '#c8102e;background:url(x)', 'expression(alert(1))', '', null, undefined]) assert.equal(colour(bad), '', String(bad));
   });
 
   test("a page's modules: kinds from @coast/domain, the zone's nulls and 'Error' entries left out, the CMS's defaults filled in", () => {

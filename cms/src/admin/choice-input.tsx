@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ReactNode } from 'react';
-import { useField } from '@strapi/strapi/admin';
+import { unstable_useContentManagerContext as useContentManagerContext, useField } from '@strapi/strapi/admin';
+import { isSubmittableForm, statusesForForm } from '@coast/domain';
 import { CHOICE_LABELS } from '../admin-layout/value-labels';
 import { CONTROL_STYLE, describedBy, FieldFrame } from './field-frame';
 
@@ -19,16 +20,27 @@ const fieldName = (path: string) =>
     .filter((part) => !/^\d+$/.test(part))
     .pop() ?? path;
 
+/** The choices a field offers in this entry: a request's statuses are the ones its form has. */
+function useOffered(name: string, codes: readonly string[], current: string): readonly string[] {
+  const { model, form } = useContentManagerContext();
+  if (model !== 'api::submission.submission' || name !== 'state') return codes;
+  const requestForm = (form as { values?: Record<string, unknown> }).values?.form;
+  if (!isSubmittableForm(requestForm)) return codes;
+  const allowed: readonly string[] = statusesForForm(requestForm);
+  return codes.filter((code) => allowed.includes(code) || code === current);
+}
+
 /**
  * Every enumeration of the edit views: its choices in staff's words ("Price, low to high"), stored as
- * the codes the site reads (`price_asc`). Strapi's own dropdown shows the codes.
+ * the codes the site reads (`price_asc`), and only those the entry allows. Strapi's own dropdown shows
+ * the codes.
  */
 export const ChoiceInput = forwardRef<HTMLSelectElement, Props>(function ChoiceInput({ name, label, hint, required, disabled, attribute }, ref) {
   const { value, onChange, error } = useField<string | null>(name);
   const id = useId();
   const labels = CHOICE_LABELS[fieldName(name)] ?? {};
-  const codes = attribute?.enum ?? [];
   const current = typeof value === 'string' ? value : '';
+  const codes = useOffered(name, attribute?.enum ?? [], current);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <select

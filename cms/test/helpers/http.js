@@ -1,4 +1,5 @@
 /** Minimal HTTP clients for the tests: GraphQL and REST as the site and a visitor would call them. */
+const http = require('node:http');
 async function graphql(url, query, variables = {}, { token } = {}) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -9,7 +10,38 @@ async function graphql(url, query, variables = {}, { token } = {}) {
   return { status: response.status, data: body.data, errors: body.errors };
 }
 
-async function rest(url, pathname, { method = 'GET', token, body } = {}) {
+/**
+ * A REST call from another loopback address (`from`: 127.0.0.2 ...), on a connection of its own: the CMS
+ * counts that address's request budget apart from the one every other suite spends.
+ */
+function restFrom(from, url, pathname, { method = 'GET', token, body } = {}) {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const headers = {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}),
+    };
+    const request = http.request(`${url}${pathname}`, { method, localAddress: from, agent: false, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json = null;
+        try {
+          json = JSON.parse(text);
+        } catch {}
+        const named = Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
+        resolve({ status: response.statusCode, json, text, headers: new Headers(named) });
+      });
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function rest(url, pathname, { method = 'GET', token, body, from } = {}) {
+  if (from) return restFrom(from, url, pathname, { method, token, body });
   const response = await fetch(`${url}${pathname}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -1,7 +1,7 @@
 /**
  * The CMS survives hostile traffic: each request an anonymous visitor used to stall or crash it with is
  * refused or answered quickly, errors carry no internals, and /_health keeps answering within a second
- * while they run. (The per-address rate limit has its own suite, run last: zz-rate-limit.js.)
+ * while they run. (The per-address rate limit has its own suite, from an address of its own: rate-limit.js.)
  */
 const { test, describe } = require('node:test');
 const assert = require('node:assert/strict');

@@ -10,13 +10,13 @@ const { cms, database } = require('../helpers/context');
 
 const PAGE = 'api::menu-page.menu-page';
 
-/** The message of the error a save is refused with (and that it is a validation error on the field). */
+/** The message of the error a save is refused with (and that it is a validation error on the field, or on the path to it). */
 async function refusal(save, field = 'path') {
   try {
     await save();
   } catch (error) {
     assert.equal(error.name, 'ValidationError');
-    assert.deepEqual(error.details.errors[0].path, [field]);
+    assert.deepEqual(error.details.errors[0].path, Array.isArray(field) ? field : [field]);
     return error.message;
   }
   assert.fail('the save was accepted');
@@ -79,6 +79,34 @@ describe(`page addresses on ${database}`, () => {
     assert.match(
       await refusal(() => adverts.create({ data: { medium: 'Immoweb', url: 'www.immoweb.be/nl/zoekertje 1' } }), 'url'),
       /^Not a valid link: a full web address starting with https:\/\//,
+    );
+
+    // A colour typed badly, in a top-bar link (a repeatable component) or a module's layout (a dynamic zone).
+    const configurations = cms().strapi.documents('api::site-configuration.site-configuration');
+    const configuration = await configurations.findFirst({ locale: 'nl', populate: ['topBarRight'] });
+    const links = configuration.topBarRight.map(({ id, ...link }) => link);
+    const colourRefusal = await refusal(
+      () =>
+        configurations.update({
+          documentId: configuration.documentId,
+          locale: 'nl',
+          data: { topBarRight: links.map((l, i) => (i === 1 ? { ...l, color: 'orange' } : l)) },
+        }),
+      ['topBarRight', 1, 'color'],
+    );
+    assert.match(colourRefusal, /^Not a valid colour: pick it, or type # and 6 \(or 3\) hexadecimal digits/);
+    assert.match(colourRefusal, /Geen geldige kleur/);
+    assert.match(
+      await refusal(
+        () =>
+          pages.update({
+            documentId: page.documentId,
+            locale: 'nl',
+            data: { modules: [{ __component: 'modules.article', layout: { backgroundType: 'color', backgroundColor: '#c8102e;x' } }] },
+          }),
+        ['modules', 0, 'layout', 'backgroundColor'],
+      ),
+      /Not a valid colour/,
     );
 
     // The right shapes go through, and the article keeps its own.

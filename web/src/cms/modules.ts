@@ -1,7 +1,7 @@
 import { MODULE_KINDS, contactFormFromEnum, moduleTypename, type ContactForm, type ModuleKind, type RenovationWork } from '@coast/domain';
 import type { Enum_Componentmodulescontact_Form, Enum_Componentrenovationworkcost_Work, ModuleLayoutFragment, PageByPathQuery } from '@coast/graphql';
 import { toArticleContent, toCategoryLink } from './content';
-import { present, text, toMedia, toMediaList, type Same } from './shape';
+import { colour, present, text, toMedia, toMediaList, type Same } from './shape';
 import type { ModuleLayout, ModuleOfKind, ModuleTypename, PageModule } from './types';
 
 type PageRow = NonNullable<PageByPathQuery['menuPages'][number]>;
@@ -37,7 +37,7 @@ function toLayout(l: ModuleLayoutFragment | null): ModuleLayout {
     colLg: l?.colLg ?? 12,
     cssClass: text(l?.cssClass),
     backgroundType: l?.backgroundType ?? 'none',
-    backgroundColor: text(l?.backgroundColor),
+    backgroundColor: colour(l?.backgroundColor),
     backgroundImage: toMedia(l?.backgroundImage),
     backgroundImages: toMediaList(l?.backgroundImages),
     itemsPerRow: l?.itemsPerRow ?? null,

@@ -12,6 +12,9 @@ export function present<T>(items: ReadonlyArray<T | null> | null | undefined): T
 /** A text, '' when the CMS has none. */
 export const text = (value: string | null | undefined): string => value ?? '';
 
+/** A colour staff set, as a hex code ('#c8102e'); anything else is no colour (it would go into a style attribute). */
+export const colour = (value: string | null | undefined): string => (value && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : '');
+
 export function toMedia(media: MediaFragment): Media;
 export function toMedia(media: MediaFragment | null | undefined): Media | null;
 export function toMedia(media: MediaFragment | null | undefined): Media | null {

@@ -9,7 +9,7 @@ import {
   type SiteConfigurationQuery,
 } from '@coast/graphql';
 import { cmsRead } from './client';
-import { present, type Same, text, toMedia, toMediaList } from './shape';
+import { colour, present, type Same, text, toMedia, toMediaList } from './shape';
 import { TAGS } from './tags';
 import { mediaUrl } from './media';
 import type { BannerVideo, LanguageConfiguration, MapTiles, MenuEntry, PathRow, SearchIndex, SiteConfiguration, TopBarLink } from './types';
@@ -30,7 +30,7 @@ const toLink = (l: LinkRow): TopBarLink => ({
   label: l.label,
   url: l.url,
   icon: l.icon ?? null,
-  color: text(l.color),
+  color: colour(l.color),
   isPublished: l.isPublished !== false,
   openInNewTab: Boolean(l.openInNewTab),
 });
