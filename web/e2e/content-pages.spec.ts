@@ -148,6 +148,8 @@ test('the renovation calculator is in the services submenu and teased on the hom
     await expect(page).toHaveURL(site(x.path));
   }
 
-  const urls = await (await request.get(site('/sitemap.xml'))).text();
+  const sitemap = await request.get(site('/sitemap.xml'));
+  expect(sitemap.status()).toBe(200);
+  const urls = await sitemap.text();
   for (const path of ['/nl/service/ons-team/', '/fr/services/temoignages/', '/de/renovierungsrechner/']) expect(urls).toContain(`<loc>${site(path)}</loc>`);
 });

@@ -1,12 +1,34 @@
-import { BUILDING_CONDITION_NAMES, FORM_NAMES, availableFromText, ICON_NAMES, type BuildingCondition } from '@coast/domain';
+import {
+  AVAILABLE_FROM_VALUES,
+  BUILDING_CONDITION_NAMES,
+  FORM_NAMES,
+  availableFromText,
+  ICON_NAMES,
+  ownerRecordLabels,
+  type BuildingCondition,
+} from '@coast/domain';
 
 type Labels = Readonly<Record<string, string>>;
 
+/** The listing records' words as owners read them in the portal, in English. */
+const RECORDS = ownerRecordLabels('en');
+/** The kinds of mail the outbox sends (a template's key is one of them). */
+const MAILS: Labels = {
+  'agency-notification': 'Notification to the agency',
+  'visitor-confirmation': 'Confirmation to the visitor',
+  'friend-recommendation': 'Recommendation to a friend',
+  'newsletter-confirmation': 'Newsletter confirmation',
+  'document-links': 'Document links',
+  'owner-invitation': 'Owner invitation',
+  'owner-password-reset': 'Owner password reset',
+  'search-confirmation': 'Search registration confirmation',
+  'search-alert': 'Search alert',
+};
 const LANGUAGES: Labels = { nl: 'Dutch', fr: 'French', en: 'English', de: 'German' };
 const DELIVERY: Labels = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' };
 const conditions = Object.fromEntries(Object.entries(BUILDING_CONDITION_NAMES).map(([code, name]) => [code as BuildingCondition, name.en]));
-const AVAILABLE_FROM = ['atDeed', 'afterWorks', 'byAgreement', 'atSaleAgreement', 'immediately', 'subjectToLease'] as const;
-const availableFrom = Object.fromEntries(AVAILABLE_FROM.map((code) => [code, availableFromText(code, null, 'en') ?? code]));
+// 'atDate' reads as the date itself on the site; staff read what it means.
+const availableFrom = Object.fromEntries(AVAILABLE_FROM_VALUES.map((code) => [code, availableFromText(code, null, 'en') ?? 'From a date']));
 /** 'arrowUp' -> 'Arrow up': the site's icon names read as words. */
 const iconWords = Object.fromEntries(
   ICON_NAMES.map((name) => [name, name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`).replace(/^./, (c) => c.toUpperCase())]),
@@ -23,7 +45,7 @@ export const CHOICE_LABELS: Readonly<Record<string, Labels>> = {
   availability: { for_sale: 'For sale', for_rent: 'For rent', sold: 'Sold', rented: 'Rented', takeover: 'Takeover', unavailable: 'Unavailable' },
   goal: { sale: 'Sale', rent: 'Rent', all: 'Sale and rent', takeover: 'Takeover', buy: 'Buy' },
   condition: conditions,
-  availableFrom: { ...availableFrom, atDate: 'From a date' },
+  availableFrom,
   form: { ...FORM_NAMES.en, 'owner-login': 'Owner login' },
   state: {
     new: 'New',
@@ -51,53 +73,19 @@ export const CHOICE_LABELS: Readonly<Record<string, Labels>> = {
     video: 'Video',
     none: 'None',
     // A listing communication's kind
-    phone: 'Phone',
-    email: 'E-mail',
-    letter: 'Letter',
-    meeting: 'Meeting',
-    website: 'Website',
-    other: 'Other',
+    ...RECORDS.type,
   },
-  communicationStatus: { open: 'Open', handled: 'Handled' },
-  source: {
-    immoweb: 'Immoweb',
-    zimmo: 'Zimmo',
-    realo: 'Realo',
-    sign: 'Sign at the property',
-    'walk-in': 'Walked in',
-    phone: 'Phone',
-    referral: 'Referral',
-    other: 'Other',
-  },
-  viewingStatus: { planned: 'Planned', done: 'Done', cancelled: 'Cancelled' },
+  communicationStatus: RECORDS.status,
+  source: RECORDS.source,
+  viewingStatus: RECORDS.viewing,
   kind: {
     // An owner document's kind
-    mandate: 'Mandate',
-    epc: 'EPC certificate',
-    asbestos: 'Asbestos certificate',
-    electrical: 'Electrical inspection',
-    soil: 'Soil certificate',
-    'urban-planning': 'Urban planning information',
-    plan: 'Plan',
-    other: 'Other',
+    ...RECORDS.kind,
     // An outbox mail's kind
-    'agency-notification': 'Notification to the agency',
-    'visitor-confirmation': 'Confirmation to the visitor',
-    'friend-recommendation': 'Recommendation to a friend',
-    'newsletter-confirmation': 'Newsletter confirmation',
-    'document-links': 'Document links',
-    'owner-invitation': 'Owner invitation',
-    'owner-password-reset': 'Owner password reset',
-    'search-confirmation': 'Search registration confirmation',
-    'search-alert': 'Search alert',
+    ...MAILS,
   },
-  key: {
-    'agency-notification': 'Notification to the agency',
-    'visitor-confirmation': 'Confirmation to the visitor',
-    'friend-recommendation': 'Recommendation to a friend',
-    'newsletter-confirmation': 'Newsletter confirmation',
-    'document-links': 'Document links',
-  },
+  // A mail template's kind
+  key: MAILS,
   delivery: DELIVERY,
   endpoint: {
     ContactOnMe: 'Contact request (ContactOnMe)',

@@ -1,17 +1,8 @@
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, useId } from 'react';
 import { unstable_useContentManagerContext as useContentManagerContext, useField } from '@strapi/strapi/admin';
 import { isSubmittableForm, statusesForForm } from '@coast/domain';
 import { CHOICE_LABELS } from '../admin-layout/value-labels';
-import { CONTROL_STYLE, describedBy, FieldFrame } from './field-frame';
-
-interface Props {
-  readonly name: string;
-  readonly label?: ReactNode;
-  readonly hint?: ReactNode;
-  readonly required?: boolean;
-  readonly disabled?: boolean;
-  readonly attribute?: { readonly enum?: readonly string[] };
-}
+import { CONTROL_STYLE, describedBy, FieldFrame, type AdminInputProps } from './field-frame';
 
 /** The field a form path names: 'modules.2.sortBy' -> 'sortBy'. */
 const fieldName = (path: string) =>
@@ -35,7 +26,7 @@ function useOffered(name: string, codes: readonly string[], current: string): re
  * the codes the site reads (`price_asc`), and only those the entry allows. Strapi's own dropdown shows
  * the codes.
  */
-export const ChoiceInput = forwardRef<HTMLSelectElement, Props>(function ChoiceInput({ name, label, hint, required, disabled, attribute }, ref) {
+export const ChoiceInput = forwardRef<HTMLSelectElement, AdminInputProps>(function ChoiceInput({ name, label, hint, required, disabled, attribute }, ref) {
   const { value, onChange, error } = useField<string | null>(name);
   const id = useId();
   const labels = CHOICE_LABELS[fieldName(name)] ?? {};

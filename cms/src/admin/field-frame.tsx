@@ -12,6 +12,16 @@ export const CONTROL_STYLE = {
   background: '#fff',
 } as const;
 
+/** What the content manager hands every field input (the props these inputs read). */
+export interface AdminInputProps {
+  readonly name: string;
+  readonly label?: ReactNode;
+  readonly hint?: ReactNode;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  readonly attribute?: { readonly enum?: readonly string[] };
+}
+
 interface Props {
   readonly id: string;
   readonly label?: ReactNode;

@@ -1,7 +1,7 @@
-import { forwardRef, useEffect, useId, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useState } from 'react';
 import { useFetchClient, useField, useQueryParams } from '@strapi/strapi/admin';
 import { adminLocale } from './admin-locale';
-import { CONTROL_STYLE, describedBy, FieldFrame } from './field-frame';
+import { CONTROL_STYLE, describedBy, FieldFrame, type AdminInputProps } from './field-frame';
 import { PAGE_LINK_TEXTS } from './page-link-texts';
 
 /** A menu page as the content manager's list answers it (the fields this input reads). */
@@ -10,14 +10,6 @@ interface PageRow {
   readonly path?: string;
   readonly originalPath?: string;
   readonly status?: string;
-}
-
-interface Props {
-  readonly name: string;
-  readonly label?: ReactNode;
-  readonly hint?: ReactNode;
-  readonly required?: boolean;
-  readonly disabled?: boolean;
 }
 
 const NONE = '';
@@ -29,7 +21,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * mailto:, a filtered list). A page is stored as its original path, one value for every language: the
  * site turns it into the page's address in the visitor's language, and it follows when the page moves.
  */
-export const PageLinkInput = forwardRef<HTMLSelectElement, Props>(function PageLinkInput({ name, label, hint, required, disabled }, ref) {
+export const PageLinkInput = forwardRef<HTMLSelectElement, AdminInputProps>(function PageLinkInput({ name, label, hint, required, disabled }, ref) {
   const texts = PAGE_LINK_TEXTS[adminLocale()];
   const { value, onChange, error } = useField<string | null>(name);
   const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: string } } }>();

@@ -1,10 +1,9 @@
-import { displayPhone, formatLocalDate, formatNumber, phoneHref, type Locale } from '@coast/domain';
+import { displayPhone, formatLocalDate, formatNumber, ownerFormLabel, ownerRecordLabels, phoneHref, type Locale } from '@coast/domain';
 import type { PortalBroker, PortalDocument, PortalPublication, PortalSource } from '@/cms/owner-portal';
 import { CmsImage } from '@/ui/cms-image';
 import { fileSize } from './format';
 import { PortalSection } from './portal-section';
 import { recordTexts } from './record-texts';
-import { formLabel, valueLabels } from './value-labels';
 
 type Text = Parameters<typeof recordTexts>[1];
 
@@ -35,7 +34,7 @@ export function Publications({ publications, locale }: { readonly publications: 
 /** Where the requests came from: the site's forms by type and the sources staff recorded, with counts. */
 export function Sources({ sources, locale }: { readonly sources: readonly PortalSource[]; readonly locale: Locale }) {
   const text = (key: Text, ...values: string[]) => recordTexts(locale, key, ...values);
-  const labels = valueLabels(locale);
+  const labels = ownerRecordLabels(locale);
   return (
     <PortalSection id="sources" title={text('sources')} empty={sources.length === 0 ? text('sourcesNone') : null}>
       <table className="portal-table">
@@ -49,7 +48,7 @@ export function Sources({ sources, locale }: { readonly sources: readonly Portal
         <tbody>
           {sources.map((s) => (
             <tr key={`${s.kind}-${s.id}`} data-source={`${s.kind}:${s.id}`}>
-              <th scope="row">{s.kind === 'form' ? text('siteForm', formLabel(locale, s.id)) : labels.source[s.id]}</th>
+              <th scope="row">{s.kind === 'form' ? text('siteForm', ownerFormLabel(locale, s.id)) : labels.source[s.id]}</th>
               <td>{formatNumber(s.count, locale)}</td>
             </tr>
           ))}
@@ -70,7 +69,7 @@ export function Documents({
   readonly locale: Locale;
 }) {
   const text = (key: Text, ...values: string[]) => recordTexts(locale, key, ...values);
-  const labels = valueLabels(locale);
+  const labels = ownerRecordLabels(locale);
   return (
     <PortalSection id="documents" title={text('documents')} empty={documents.length === 0 ? text('documentsNone') : null}>
       <ul className="portal-list">

@@ -1,8 +1,7 @@
-import { formatLocalDate, type Locale } from '@coast/domain';
+import { formatLocalDate, ownerFormLabel, ownerRecordLabels, type Locale } from '@coast/domain';
 import type { PortalCommunication, PortalViewing } from '@/cms/owner-portal';
 import { timeOfDay } from './format';
 import { recordTexts } from './record-texts';
-import { formLabel, valueLabels } from './value-labels';
 import { PortalSection } from './portal-section';
 
 type Text = Parameters<typeof recordTexts>[1];
@@ -13,7 +12,7 @@ type Text = Parameters<typeof recordTexts>[1];
  */
 export function Viewings({ viewings, locale }: { readonly viewings: readonly PortalViewing[]; readonly locale: Locale }) {
   const text = (key: Text) => recordTexts(locale, key);
-  const labels = valueLabels(locale);
+  const labels = ownerRecordLabels(locale);
   return (
     <PortalSection id="viewings" title={text('viewings')} empty={viewings.length === 0 ? text('viewingsNone') : null}>
       <div className="portal-table-wrap">
@@ -48,7 +47,7 @@ export function Viewings({ viewings, locale }: { readonly viewings: readonly Por
 /** Communications: date, type, contact, subject, comment, status (the site's requests among them). */
 export function Communications({ communications, locale }: { readonly communications: readonly PortalCommunication[]; readonly locale: Locale }) {
   const text = (key: Text) => recordTexts(locale, key);
-  const labels = valueLabels(locale);
+  const labels = ownerRecordLabels(locale);
   return (
     <PortalSection id="communications" title={text('communications')} empty={communications.length === 0 ? text('communicationsNone') : null}>
       <div className="portal-table-wrap">
@@ -70,7 +69,7 @@ export function Communications({ communications, locale }: { readonly communicat
                 <td data-label={text('date')}>{formatLocalDate(c.occurredAt, locale)}</td>
                 <td data-label={text('type')}>{labels.type[c.type]}</td>
                 <td data-label={text('contact')}>{c.contact}</td>
-                <td data-label={text('subject')}>{c.form ? formLabel(locale, c.form) : c.subject}</td>
+                <td data-label={text('subject')}>{c.form ? ownerFormLabel(locale, c.form) : c.subject}</td>
                 <td data-label={text('comment')}>{c.comment}</td>
                 <td data-label={text('status')}>{labels.status[c.status]}</td>
               </tr>

@@ -17,6 +17,23 @@ import { sitemapFiles, type SitemapEntry } from './sitemap-xml';
 /** Pages that are no destination of their own: the 404 page, thank-you pages and the owner login. */
 const UNLISTED_TYPES: ReadonlySet<PageType> = new Set<PageType>(['not_found', 'thank_you', 'login']);
 
+/** Page reads the sitemap sends at once: all of a site's pages together outwait the CMS read timeout on a busy CMS. */
+const READS_AT_ONCE = 8;
+
+/** `work` over `items`, at most `limit` at a time, the results in the items' order. */
+async function inTurns<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++;
+      results[at] = await work(items[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 /**
  * The sitemap's files, built from the published path table, the listings in the feed and the published projects, in every
  * enabled language. Cached like a page and expired by the same webhook tags.
@@ -29,12 +46,10 @@ export async function getSitemapFiles(): Promise<{ index: string; parts: string[
 
   const candidates = rows.filter((row) => enabled(row.locale) && !UNLISTED_TYPES.has(row.type));
   // A page whose modules all show nothing yet (an empty team, a category without articles) is left out (and noindex).
-  const showsNothing = await Promise.all(
-    candidates.map(async (row) => {
-      const page = await getPage(row.locale, row.path);
-      return page ? pageShowsNothing(page, { locale: row.locale, preview: false }, moduleShowsNothing) : false;
-    }),
-  );
+  const showsNothing = await inTurns(candidates, READS_AT_ONCE, async (row) => {
+    const page = await getPage(row.locale, row.path);
+    return page ? pageShowsNothing(page, { locale: row.locale, preview: false }, moduleShowsNothing) : false;
+  });
   const pages = new Map<string, { paths: Record<string, string>; lastmod: string | null }>();
   for (const [index, row] of candidates.entries()) {
     if (showsNothing[index]) continue;

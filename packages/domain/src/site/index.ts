@@ -17,5 +17,7 @@ export {
 export type { ConsentCategory, OptionalConsentCategory, EmbedKind } from './consent';
 export { VIEWING_STATUSES, COMMUNICATION_TYPES, COMMUNICATION_STATUSES, REQUEST_SOURCES, OWNER_DOCUMENT_KINDS } from './owner-portal';
 export type { ViewingStatus, CommunicationType, CommunicationStatus, RequestSource, OwnerDocumentKind } from './owner-portal';
+export { ownerRecordLabels, ownerFormLabel } from './owner-portal-labels';
+export type { OwnerRecordLabels } from './owner-portal-labels';
 export { ICON_NAMES, isIconName } from './icons';
 export type { IconName } from './icons';

@@ -1,7 +1,12 @@
-import type { CommunicationStatus, CommunicationType, FormId, Locale, OwnerDocumentKind, RequestSource, ViewingStatus } from '@coast/domain';
+import type { FormId } from '../forms/form-ids';
+import type { Locale } from '../i18n/locales';
+import type { CommunicationStatus, CommunicationType, OwnerDocumentKind, RequestSource, ViewingStatus } from './owner-portal';
 
-/** The portal's words for the values staff choose (the vocabularies of @coast/domain) and for the site's forms. */
-interface Labels {
+/**
+ * The words for the values staff choose for a listing's records (./owner-portal.ts) and for the site's forms,
+ * as owners read them in the portal and staff in the admin (English).
+ */
+export interface OwnerRecordLabels {
   readonly viewing: Readonly<Record<ViewingStatus, string>>;
   readonly type: Readonly<Record<CommunicationType, string>>;
   readonly status: Readonly<Record<CommunicationStatus, string>>;
@@ -12,7 +17,7 @@ interface Labels {
   readonly otherForm: string;
 }
 
-const LABELS: Readonly<Record<Locale, Labels>> = {
+const LABELS: Readonly<Record<Locale, OwnerRecordLabels>> = {
   nl: {
     viewing: { planned: 'Gepland', done: 'Plaatsgevonden', cancelled: 'Geannuleerd' },
     type: { phone: 'Telefoon', email: 'E-mail', letter: 'Brief', meeting: 'Gesprek', website: 'Website', other: 'Andere' },
@@ -151,5 +156,5 @@ const LABELS: Readonly<Record<Locale, Labels>> = {
   },
 };
 
-export const valueLabels = (locale: Locale): Labels => LABELS[locale];
-export const formLabel = (locale: Locale, form: FormId): string => LABELS[locale].form[form] ?? LABELS[locale].otherForm;
+export const ownerRecordLabels = (locale: Locale): OwnerRecordLabels => LABELS[locale];
+export const ownerFormLabel = (locale: Locale, form: FormId): string => LABELS[locale].form[form] ?? LABELS[locale].otherForm;
