@@ -87,7 +87,18 @@ export default async function globalSetup() {
   // (README, "Several servers"), under a key prefix of this run; e2e/shared-cache.spec.ts starts a second
   // instance on it. Without Redis the site keeps its in-memory cache and that spec is skipped.
   const sharedCache = await sharedCacheEnv();
-  const webEnv: NodeJS.ProcessEnv = { ...shared, CMS_URL: cmsUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', REDIS_URL: '', ...sharedCache };
+  // CMS reads get 10 s instead of production's 3: beside the CMS test lane on two cores, a cold render's
+  // reads outwaited 3 s and a crawl saw 500s that were the machine, not the site (the CMS-down test
+  // stops the CMS outright and is answered by the health probe, whatever this timeout).
+  const webEnv: NodeJS.ProcessEnv = {
+    ...shared,
+    CMS_URL: cmsUrl,
+    CMS_TIMEOUT_MS: '10000',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+    REDIS_URL: '',
+    ...sharedCache,
+  };
   const web = startProcess(path.join(webDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(webPort), '-H', '127.0.0.1'], {
     cwd: webDir,
     log: path.join(logs, 'web.log'),

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { adminApi, cmsQuery, site } from './support/site';
 
+/**
+ * How long a publish may take to show here: far below the cached page's hour, so only the webhook can
+ * explain it; not a speed target (on a busy test machine a render alone can take seconds).
+ */
+const PUBLISHED_WITHIN = 20_000;
+
 async function pageId(key: string): Promise<string> {
   const data = await cmsQuery<{ menuPages: { documentId: string }[] }>(
     `query($key: String!) { menuPages(locale: "nl", filters: { key: { eq: $key } }) { documentId } }`,
@@ -22,15 +28,15 @@ test('a title published through the CMS shows on the site without a rebuild; a d
   await page.reload();
   await expect(heading).toHaveText('Privacyverklaring');
 
-  // Published: the CMS's webhook expires the cached page, a visit within 3 s shows it.
+  // Published: the CMS's webhook expires the cached page (which would otherwise keep it for an hour).
   await admin.publishPage(id, 'nl');
   await expect(async () => {
     await page.reload();
     await expect(heading).toHaveText('Privacyverklaring (concept)', { timeout: 500 });
-  }).toPass({ timeout: 3_000 });
+  }).toPass({ timeout: PUBLISHED_WITHIN });
 });
 
-test('with every language cached, a publish in French and German shows within 3 s in those languages only', async ({ page }) => {
+test('with every language cached, a publish in French and German shows in those languages only', async ({ page }) => {
   const admin = await adminApi();
   const id = await pageId('tips');
   const heading = page.getByRole('heading', { level: 1 });
@@ -49,7 +55,7 @@ test('with every language cached, a publish in French and German shows within 3 
     await expect(async () => {
       await page.goto(site(paths[locale]));
       await expect(heading).toHaveText(`${before[locale]} (${locale} 2)`, { timeout: 500 });
-    }).toPass({ timeout: 3_000 });
+    }).toPass({ timeout: PUBLISHED_WITHIN });
   }
   for (const locale of ['nl', 'en'] as const) {
     await page.goto(site(paths[locale]));
@@ -66,7 +72,7 @@ test('unpublishing a page takes it off the site', async ({ page }) => {
   await expect(async () => {
     const response = await page.goto(site('/nl/disclaimer/'));
     expect(response?.status()).toBe(404);
-  }).toPass({ timeout: 3_000 });
+  }).toPass({ timeout: PUBLISHED_WITHIN });
   // The other languages stay published.
   expect((await page.goto(site('/fr/clause-de-non-responsabilite/')))?.status()).toBe(200);
 });

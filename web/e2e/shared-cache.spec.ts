@@ -60,7 +60,7 @@ test.describe('several servers on one Redis', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aankoopbegeleiding');
   });
 
-  test('a title published through the CMS shows on both instances within 3 s (webhook to one)', async ({ page }) => {
+  test('a title published through the CMS shows on both instances (webhook to one)', async ({ page }) => {
     const admin = await adminApi();
     const { menuPages } = await cmsQuery<{ menuPages: { documentId: string; title: string }[] }>(
       `{ menuPages(locale: "nl", filters: { key: { eq: "cookie-policy" } }) { documentId title } }`,
@@ -80,13 +80,14 @@ test.describe('several servers on one Redis', () => {
     await admin.updatePageDraft(documentId, 'nl', { title: changed });
     await admin.publishPage(documentId, 'nl');
     // B first: only the expiry A received through the webhook, shared through Redis, can make it re-render.
-    for (const base of [siteB, site('')]) await expectHeadingWithin3s(page, `${base}${pathname}`, changed);
+    for (const base of [siteB, site('')]) await expectHeadingSoon(page, `${base}${pathname}`, changed);
   });
 });
 
-async function expectHeadingWithin3s(page: Page, url: string, text: string) {
+/** Within 20 s: far below the cached page's hour, so only the shared expiry explains it; not a speed target. */
+async function expectHeadingSoon(page: Page, url: string, text: string) {
   await expect(async () => {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text, { timeout: 500 });
-  }).toPass({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
