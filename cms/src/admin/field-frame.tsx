@@ -20,11 +20,14 @@ export interface AdminInputProps {
   readonly required?: boolean;
   readonly disabled?: boolean;
   readonly attribute?: { readonly enum?: readonly string[] };
+  /** Strapi's marks beside a label (the globe of a field shared by every language). */
+  readonly labelAction?: ReactNode;
 }
 
 interface Props {
   readonly id: string;
   readonly label?: ReactNode;
+  readonly labelAction?: ReactNode;
   readonly required?: boolean;
   readonly hint?: ReactNode;
   readonly error?: string;
@@ -36,12 +39,13 @@ export const describedBy = (id: string, hint: ReactNode, error: string | undefin
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 /** A field of the admin's own inputs: its label (the control's id is `id`), the control, the hint and the error. */
-export function FieldFrame({ id, label, required, hint, error, children }: Props) {
+export function FieldFrame({ id, label, labelAction, required, hint, error, children }: Props) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4, width: '100%' }}>
       <label htmlFor={id} style={{ fontSize: 12, fontWeight: 600, color: '#32324d' }}>
         {label}
         {required ? <span style={{ color: '#d02b20' }}> *</span> : null}
+        {labelAction ? <span style={{ marginLeft: 4 }}>{labelAction}</span> : null}
       </label>
       {children}
       {hint ? (

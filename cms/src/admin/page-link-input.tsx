@@ -12,6 +12,30 @@ interface PageRow {
   readonly status?: string;
 }
 
+type Get = ReturnType<typeof useFetchClient>['get'];
+
+/** Every menu page of a language, read once for all the link fields of an edit view (a few seconds' reuse). */
+const PAGE_LISTS = new Map<string, { at: number; pages: Promise<readonly PageRow[]> }>();
+async function readPages(locale: string, get: Get): Promise<readonly PageRow[]> {
+  const found: PageRow[] = [];
+  for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
+    const { data } = await get<{ results?: PageRow[]; pagination?: { pageCount?: number } }>('/content-manager/collection-types/api::menu-page.menu-page', {
+      params: { page, pageSize: 100, sort: 'name:ASC', locale },
+    });
+    found.push(...(data.results ?? []).filter((p) => p.originalPath));
+    pageCount = data.pagination?.pageCount ?? 1;
+  }
+  return found;
+}
+function pagesIn(locale: string, get: Get): Promise<readonly PageRow[]> {
+  const kept = PAGE_LISTS.get(locale);
+  if (kept && Date.now() - kept.at < 10_000) return kept.pages;
+  const pages = readPages(locale, get);
+  PAGE_LISTS.set(locale, { at: Date.now(), pages });
+  pages.catch(() => PAGE_LISTS.delete(locale));
+  return pages;
+}
+
 const NONE = '';
 const ADDRESS = '\u0000address';
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -21,7 +45,10 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * mailto:, a filtered list). A page is stored as its original path, one value for every language: the
  * site turns it into the page's address in the visitor's language, and it follows when the page moves.
  */
-export const PageLinkInput = forwardRef<HTMLSelectElement, AdminInputProps>(function PageLinkInput({ name, label, hint, required, disabled }, ref) {
+export const PageLinkInput = forwardRef<HTMLSelectElement, AdminInputProps>(function PageLinkInput(
+  { name, label, labelAction, hint, required, disabled },
+  ref,
+) {
   const texts = PAGE_LINK_TEXTS[adminLocale()];
   const { value, onChange, error } = useField<string | null>(name);
   const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: string } } }>();
@@ -33,10 +60,8 @@ export const PageLinkInput = forwardRef<HTMLSelectElement, AdminInputProps>(func
 
   useEffect(() => {
     let live = true;
-    get<{ results?: PageRow[] }>('/content-manager/collection-types/api::menu-page.menu-page', {
-      params: { page: 1, pageSize: 200, sort: 'name:ASC', locale },
-    })
-      .then(({ data }) => live && setPages((data.results ?? []).filter((p) => p.originalPath)))
+    pagesIn(locale, get)
+      .then((found) => live && setPages(found))
       .catch(() => live && setPages([]));
     return () => {
       live = false;
@@ -44,12 +69,13 @@ export const PageLinkInput = forwardRef<HTMLSelectElement, AdminInputProps>(func
   }, [get, locale]);
 
   const current = typeof value === 'string' ? value : '';
-  const page = pages?.find((p) => same(p.originalPath!, current));
+  // While staff type another address, a typed '/' is not the home page.
+  const page = typing ? undefined : pages?.find((p) => same(p.originalPath!, current));
   const selected = page ? page.originalPath! : typing || current !== '' || pages?.length === 0 ? ADDRESS : NONE;
   const described = describedBy(id, hint, error);
 
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} labelAction={labelAction} required={required} hint={hint} error={error}>
       <select
         ref={ref}
         id={id}
@@ -58,6 +84,7 @@ export const PageLinkInput = forwardRef<HTMLSelectElement, AdminInputProps>(func
         value={selected}
         aria-describedby={described}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         style={CONTROL_STYLE}
         onChange={(event) => {
           const chosen = event.target.value;
@@ -76,7 +103,7 @@ export const PageLinkInput = forwardRef<HTMLSelectElement, AdminInputProps>(func
       {selected === ADDRESS ? (
         <input
           type="text"
-          aria-label={texts.address}
+          aria-label={typeof label === 'string' ? `${label}: ${texts.address}` : texts.address}
           disabled={disabled}
           value={current}
           placeholder="https://…"

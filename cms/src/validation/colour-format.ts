@@ -44,7 +44,8 @@ export function badColourPath(strapi: Core.Strapi, attributes: Attributes, data:
  */
 export function refuseBadColours(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
-    if (ctx.action !== 'create' && ctx.action !== 'update') return next();
+    // Duplicating in the admin saves through clone, with the form's data.
+    if (ctx.action !== 'create' && ctx.action !== 'update' && ctx.action !== 'clone') return next();
     const model = strapi.contentTypes[ctx.uid as keyof typeof strapi.contentTypes];
     const data = (ctx.params as { data?: unknown }).data;
     const path = model ? badColourPath(strapi, model.attributes as Attributes, data) : null;

@@ -9,7 +9,7 @@ import { TEXT_FORMATS, textFormatProblem } from './text-formats';
 export function refuseBadTextFormats(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
     const fields = TEXT_FORMATS[ctx.uid];
-    if (!fields || (ctx.action !== 'create' && ctx.action !== 'update')) return next();
+    if (!fields || (ctx.action !== 'create' && ctx.action !== 'update' && ctx.action !== 'clone')) return next();
     const data = (ctx.params as { data?: Record<string, unknown> }).data ?? {};
     for (const field of Object.keys(fields)) {
       const message = textFormatProblem(ctx.uid, field, data[field]);

@@ -108,6 +108,19 @@ describe(`page addresses on ${database}`, () => {
       ),
       /Not a valid colour/,
     );
+    // Duplicated in the admin (a clone with the form's data): refused the same way.
+    assert.match(
+      await refusal(
+        () =>
+          pages.clone({
+            documentId: page.documentId,
+            locale: 'nl',
+            data: { modules: [{ __component: 'modules.article', layout: { backgroundColor: 'blue' } }] },
+          }),
+        ['modules', 0, 'layout', 'backgroundColor'],
+      ),
+      /Not a valid colour/,
+    );
 
     // The right shapes go through, and the article keeps its own.
     await save({ slug: 'nieuwe-appartementen-2' })();

@@ -61,8 +61,9 @@ export const loadScreen = cache(async (requestPath: string): Promise<Screen> => 
   if (match.kind === 'page' || (preview && match.kind === 'unknown')) {
     const page = await getPage(locale, route.path, preview);
     if (!page) return { kind: 'not-found', route, reason: 'page' };
-    // A page picked in the admin is stored as its original path: sent on to it in this language.
-    if (page.redirectTo) return { kind: 'redirect', to: localizeHref(table, locale, page.redirectTo), permanent: false };
+    // A page picked in the admin is stored as its original path: sent on to it in this language (never to itself).
+    const redirectTo = page.redirectTo ? localizeHref(table, locale, page.redirectTo) : null;
+    if (redirectTo && redirectTo !== route.path) return { kind: 'redirect', to: redirectTo, permanent: false };
     // The page's own paths (drafts not yet in the path table have theirs too).
     const alternates = onlyEnabled(page.paths, settings.enabled);
     return { kind: 'page', route, preview, page, alternates, canonical: alternates[locale] ?? route.path };
