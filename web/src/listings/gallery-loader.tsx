@@ -82,9 +82,16 @@ function wrapTab(event: KeyboardEvent, container: HTMLElement | null) {
 /** Photos, previous/next and the counter: the slider once it arrived, else the current photo alone. */
 function Track({ slides, labels, speed, Slider, index, setIndex, handleRef, load, keyboard, onPhotoClick }: TrackProps) {
   const count = slides.length;
+  // The photo the shell shows now: a swipe or a button while the slider was arriving may have moved it
+  // past the slider's first photo, so the slider, once ready, goes there.
+  const shown = useRef(index);
+  useEffect(() => {
+    shown.current = index;
+  }, [index]);
   const onReady = useCallback(
     (ready: SliderHandle | null) => {
       handleRef.current = ready;
+      ready?.show(shown.current);
     },
     [handleRef],
   );

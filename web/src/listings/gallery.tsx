@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -33,10 +33,17 @@ export interface SliderProps {
  */
 export function Slider({ slides, labels, speed, initialSlide, onIndex, onReady, keyboard = true }: SliderProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Until the shell holds the handle, the shell's photo is the one shown: the slider's own settling (its
+  // loop set-up) must not move the shell back from a photo a swipe chose while the slider was arriving.
+  const ready = useRef(false);
   useEffect(() => {
     if (!swiper) return;
+    ready.current = true;
     onReady({ next: () => swiper.slideNext(), previous: () => swiper.slidePrev(), show: (index) => swiper.slideToLoop(index, 0) });
-    return () => onReady(null);
+    return () => {
+      ready.current = false;
+      onReady(null);
+    };
   }, [swiper, onReady]);
   return (
     <Swiper
@@ -51,7 +58,7 @@ export function Slider({ slides, labels, speed, initialSlide, onIndex, onReady, 
         slideLabelMessage: labels.photoOf.replace('{0}', '{{index}}').replace('{1}', '{{slidesLength}}'),
       }}
       onSwiper={setSwiper}
-      onSlideChange={(s) => onIndex(s.realIndex)}
+      onSlideChange={(s) => ready.current && onIndex(s.realIndex)}
     >
       {slides.map((slide, i) => (
         <SwiperSlide key={i}>
