@@ -140,6 +140,9 @@ function Track({ slides, labels, speed, Slider, index, setIndex, handleRef, load
 export function GalleryLoader({ slides, labels, speed, dialog, heading }: Props) {
   const [index, setIndex] = useState(0);
   const [Slider, setSlider] = useState<ComponentType<SliderProps> | null>(null);
+  // A finger on the photos while the slider was not there yet: the slider waits for it to lift, so it
+  // never replaces the photo under a swipe the shell is following.
+  const [touching, setTouching] = useState(false);
   const slider = useRef<SliderHandle | null>(null);
   const loading = useRef(false);
   const count = slides.length;
@@ -204,26 +207,30 @@ export function GalleryLoader({ slides, labels, speed, dialog, heading }: Props)
   };
 
   // The first touch fetches the slider, which arrives after the finger has moved: until it is there,
-  // the shell takes the swipe itself, so the first one is not lost. The end is listened for on the
-  // window, as the photo the finger started on is replaced by the slider's meanwhile.
+  // the shell takes the swipe itself, so the first one is not lost, and the slider is shown only once
+  // the finger lifts (replacing the photo under the finger would send the end of the swipe nowhere).
   const onTouchStart = (event: TouchEvent) => {
     load();
     const touch = event.touches[0];
     if (slider.current || count < 2 || !touch || event.touches.length > 1) return;
+    // (A slider already mounted and getting ready stays: it goes to the shell's photo when ready.)
+    if (!Slider) setTouching(true);
     const start = { x: touch.clientX, y: touch.clientY };
+    const stopListening = () => {
+      setTouching(false);
+      window.removeEventListener('touchend', onEnd, true);
+      window.removeEventListener('touchcancel', stopListening, true);
+    };
     const onEnd = (end: globalThis.TouchEvent) => {
-      window.removeEventListener('touchcancel', onCancel, true);
+      stopListening();
       const last = end.changedTouches[0];
       if (!last) return;
       const dx = last.clientX - start.x;
       if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(last.clientY - start.y)) return;
-      // The slider that arrived during the swipe did not see it begin: it is moved like a button would.
-      if (slider.current) return dx < 0 ? slider.current.next() : slider.current.previous();
       setIndex((i) => (i + (dx < 0 ? 1 : -1) + count) % count);
     };
-    const onCancel = () => window.removeEventListener('touchend', onEnd, true);
-    window.addEventListener('touchend', onEnd, { capture: true, once: true });
-    window.addEventListener('touchcancel', onCancel, { capture: true, once: true });
+    window.addEventListener('touchend', onEnd, true);
+    window.addEventListener('touchcancel', stopListening, true);
   };
 
   // Arrow keys anywhere on the page browse the photos as long as the gallery is in view (as the slider does).
@@ -259,7 +266,7 @@ export function GalleryLoader({ slides, labels, speed, dialog, heading }: Props)
           slides={slides}
           labels={labels}
           speed={speed}
-          Slider={Slider}
+          Slider={touching ? null : Slider}
           index={index}
           setIndex={setIndex}
           handleRef={slider}
