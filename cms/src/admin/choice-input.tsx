@@ -2,7 +2,7 @@ import { forwardRef, useId } from 'react';
 import { useField } from '@strapi/strapi/admin';
 import { isSubmittableForm, statusesForForm } from '@coast/domain';
 import { CHOICE_LABELS } from '../admin-layout/value-labels';
-import { CONTROL_STYLE, describedBy, FieldFrame, type AdminInputProps } from './field-frame';
+import { controlProps, FieldFrame, type AdminInputProps } from './field-frame';
 
 /** The field a form path names: 'modules.2.sortBy' -> 'sortBy'. */
 const fieldName = (path: string) =>
@@ -45,10 +45,7 @@ export const ChoiceInput = forwardRef<HTMLSelectElement, AdminInputProps>(functi
         name={name}
         disabled={disabled}
         value={current}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        style={CONTROL_STYLE}
+        {...controlProps(id, hint, error, required)}
         onChange={(event) => onChange(name, event.target.value === '' ? null : event.target.value)}
       >
         {!required || current === '' ? <option value="">{required ? 'Choose…' : '-'}</option> : null}

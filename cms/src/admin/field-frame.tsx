@@ -34,9 +34,13 @@ interface Props {
   readonly children: ReactNode;
 }
 
-/** The ids a control names in aria-describedby: its hint and its error, when shown. */
-export const describedBy = (id: string, hint: ReactNode, error: string | undefined) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+/** What every control of a field carries: its hint and error as its description, its state, its look. */
+export const controlProps = (id: string, hint: ReactNode, error: string | undefined, required?: boolean) => ({
+  'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+  'aria-invalid': error ? true : undefined,
+  'aria-required': required || undefined,
+  style: CONTROL_STYLE,
+});
 
 /** A field of the admin's own inputs: its label (the control's id is `id`), the control, the hint and the error. */
 export function FieldFrame({ id, label, labelAction, required, hint, error, children }: Props) {

@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useId, useState } from 'react';
 import { useFetchClient, useField, useQueryParams } from '@strapi/strapi/admin';
 import { adminLocale } from './admin-locale';
-import { CONTROL_STYLE, describedBy, FieldFrame, type AdminInputProps } from './field-frame';
+import { controlProps, FieldFrame, type AdminInputProps } from './field-frame';
 import { PAGE_LINK_TEXTS } from './page-link-texts';
 
 /** A menu page as the content manager's list answers it (the fields this input reads). */
@@ -72,7 +72,6 @@ export const PageLinkInput = forwardRef<HTMLSelectElement, AdminInputProps>(func
   // While staff type another address, a typed '/' is not the home page.
   const page = typing ? undefined : pages?.find((p) => same(p.originalPath!, current));
   const selected = page ? page.originalPath! : typing || current !== '' || pages?.length === 0 ? ADDRESS : NONE;
-  const described = describedBy(id, hint, error);
 
   return (
     <FieldFrame id={id} label={label} labelAction={labelAction} required={required} hint={hint} error={error}>
@@ -82,10 +81,7 @@ export const PageLinkInput = forwardRef<HTMLSelectElement, AdminInputProps>(func
         name={name}
         disabled={disabled || pages === null}
         value={selected}
-        aria-describedby={described}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        style={CONTROL_STYLE}
+        {...controlProps(id, hint, error, required)}
         onChange={(event) => {
           const chosen = event.target.value;
           setTyping(chosen === ADDRESS);
@@ -107,9 +103,7 @@ export const PageLinkInput = forwardRef<HTMLSelectElement, AdminInputProps>(func
           disabled={disabled}
           value={current}
           placeholder="https://…"
-          aria-describedby={described}
-          aria-invalid={error ? true : undefined}
-          style={CONTROL_STYLE}
+          {...controlProps(id, hint, error)}
           onChange={(event) => onChange(name, event.target.value === '' ? null : event.target.value)}
         />
       ) : null}
