@@ -9,6 +9,7 @@ import { SearchRegistrationTypes } from './search-registration-types';
 import { addCopyLayoutAction } from './copy-layout-action';
 import { PAGE_LINK_TEXTS } from './page-link-texts';
 import { ChoiceInput } from './choice-input';
+import { RichTextInput } from './rich-text-input';
 
 export default {
   config: {
@@ -18,6 +19,8 @@ export default {
   register(app: StrapiApp) {
     // Every enumeration's dropdown in staff's words instead of its stored codes.
     app.addFields({ type: 'enumeration', Component: ChoiceInput as unknown as ComponentType });
+    // Every rich-text field as formatted text with a toolbar; it still stores the Markdown the site reads.
+    app.addFields({ type: 'richtext', Component: RichTextInput as unknown as ComponentType });
     // A link's target: a page picked by name, or another address (the server registers the same name).
     app.customFields.register({
       name: 'page-link',

@@ -42,11 +42,14 @@ export const controlProps = (id: string, hint: ReactNode, error: string | undefi
   style: CONTROL_STYLE,
 });
 
-/** A field of the admin's own inputs: its label (the control's id is `id`), the control, the hint and the error. */
+/**
+ * A field of the admin's own inputs: its label (the control's id is `id`; a control that is no form
+ * element names it by `${id}-label`), the control, the hint and the error.
+ */
 export function FieldFrame({ id, label, labelAction, required, hint, error, children }: Props) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4, width: '100%' }}>
-      <label htmlFor={id} style={{ fontSize: 12, fontWeight: 600, color: '#32324d' }}>
+      <label id={`${id}-label`} htmlFor={id} style={{ fontSize: 12, fontWeight: 600, color: '#32324d' }}>
         {label}
         {required ? <span style={{ color: '#d02b20' }}> *</span> : null}
         {labelAction ? <span style={{ marginLeft: 4 }}>{labelAction}</span> : null}
