@@ -22,7 +22,7 @@ export default contentType({
     body: {
       label: 'Text',
       description:
-        'The full article in Markdown: ## for a heading, **bold**, lists, links. Links to pages may use their original path, e.g. [contact](/contact/).',
+        "The full article: headings, bold, lists and links from the toolbar. A link to a page may use its original path, e.g. /contact/: the site shows the page in the visitor's language.",
     },
     image: {
       label: 'Picture',

@@ -88,7 +88,7 @@ export default contentType({
     description: {
       label: 'Introduction',
       description:
-        'Text (Markdown) under the title, before the modules; its start is the description in search results unless the SEO block sets one. Links to pages may use their original path, e.g. [contact](/contact/).',
+        'Text under the title, before the modules; its start is the description in search results unless the SEO block sets one. A link to a page may use its original path, e.g. /contact/.',
     },
     modules: {
       label: 'Modules',

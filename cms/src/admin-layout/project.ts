@@ -6,7 +6,7 @@ export default contentType({
   list: ['name', 'city', 'externalId', 'updatedAt'],
   fields: {
     name: { label: 'Project name', description: 'The name of the new-build project, shown on its listings. Example: "Residentie Duinzicht".' },
-    description: { label: 'Description', description: 'The project presentation in Markdown, in Dutch (shown in every language that has none of its own).' },
+    description: { label: 'Description', description: 'The project presentation, in Dutch (shown in every language that has none of its own).' },
     texts: {
       label: 'Descriptions in other languages',
       description: 'The presentation in French, English or German, shown on the project page in that language. From the CRM sync for CRM projects.',

@@ -18,11 +18,11 @@ export function moduleCommonFields(what: string): Record<'title' | 'showTitle' |
     description: {
       label: 'Text above',
       description:
-        "Optional text (Markdown) shown under the title, before the module content. Links to pages may use their original path, e.g. [contact](/contact/): the site turns it into the page in the visitor's language.",
+        "Optional text shown under the title, before the module content (headings, bold, lists and links from the toolbar). A link to a page may use its original path, e.g. /contact/: the site turns it into the page in the visitor's language.",
     },
     description2: {
       label: 'Text below',
-      description: 'Optional text (Markdown) shown after the module content, e.g. a closing remark or a link "See all our services".',
+      description: 'Optional text shown after the module content, e.g. a closing remark or a link "See all our services".',
     },
     isPublished: {
       label: 'Show on the site',

@@ -8,7 +8,7 @@ export default component({
     intro: { label: 'Introduction', description: 'A short plain line under the title.' },
     text: {
       label: 'Text',
-      description: 'The column content in Markdown: lines, links, a list. Links to pages may use their original path, e.g. [privacy](/privacy/).',
+      description: 'The column content: lines, links, a list (from the toolbar). A link to a page may use its original path, e.g. /privacy/.',
     },
     images: { label: 'Images', description: 'Optional pictures in the column, e.g. logos of professional bodies (BIV, CIB).' },
     isPublic: { label: 'Show on the site', description: 'Off: the column is kept here but not shown in the footer.' },
