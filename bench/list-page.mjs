@@ -215,7 +215,7 @@ async function measure(siteUrl, label) {
 
 /**
  * The CMS's part alone: the site's list read (the PropertyList operation of @coast/graphql, as
- * web/src/cms/properties.ts sends it) timed against the CMS's GraphQL endpoint, so a slow page can be
+ * web/src/cms/listings.ts sends it) timed against the CMS's GraphQL endpoint, so a slow page can be
  * told apart from a slow query.
  */
 const LIST_READ = fs

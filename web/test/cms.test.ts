@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { toPageModules } from '../src/cms/modules';
-import { toPropertyCard } from '../src/cms/properties';
+import { toListingCard } from '../src/cms/listings';
 import { colour, present, slugsByLocale, toMedia } from '../src/cms/shape';
 
 type Zone = Parameters<typeof toPageModules>[0];
-type CardRow = Parameters<typeof toPropertyCard>[0];
+type CardRow = Parameters<typeof toListingCard>[0];
 
 const common = { title: null, showTitle: null, description: null, description2: null, isPublished: null, layout: null };
 const photo = {
@@ -154,7 +154,7 @@ describe('CMS answers become app types at the boundary', () => {
       bedrooms: null,
       thumbnail: null,
     } as unknown as CardRow;
-    const card = toPropertyCard(row);
+    const card = toListingCard(row);
     assert.equal(card.publishPrice, true);
     assert.equal(card.publishAddress, false);
     assert.equal(card.price, null);

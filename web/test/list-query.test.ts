@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { listingFilters } from '../src/cms/properties';
+import { listingFilters } from '../src/cms/listings';
 import { epcClassesAtMost, listHref, listingFilter, listingQuery, matchingCities } from '../src/modules/property-list/query';
 import { activeFilterCount, EMPTY_LIST_QUERY, hasListFilters, listQueryString, readListQuery } from '../src/routing/list-query';
 

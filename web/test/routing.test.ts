@@ -4,7 +4,7 @@ import { computedAlternates } from '../src/routing/alternates';
 import { languageSettings, localeOfPath } from '../src/routing/locales';
 import type { PathRow } from '../src/cms/types';
 import { buildPathTable, localizeHref } from '../src/routing/path-table';
-import { propertyPath } from '../src/routing/property-url';
+import { listingPath } from '../src/routing/listing-url';
 import { resolveRoute } from '../src/routing/resolve-route';
 
 const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
@@ -82,7 +82,7 @@ describe('route resolution through the path table', () => {
       '/fr/a-louer/4512308/',
     ]) {
       const route = resolveRoute(path, table, all);
-      assert.deepEqual(route.match, { kind: 'property', id: 4512308 }, path);
+      assert.deepEqual(route.match, { kind: 'listing', externalId: 4512308 }, path);
     }
   });
   test('articles and categories below the page that shows them; never below home', () => {
@@ -102,9 +102,9 @@ describe('route resolution through the path table', () => {
 describe('URLs', () => {
   test('one canonical listing URL per language; rentals under the rent path', () => {
     const house = { externalId: 4512308, goal: 'sale' as const, cityName: 'Gistel', typeDescription: 'Halfopen woning', mainTypeName: 'Huis' };
-    assert.equal(propertyPath(table, house, 'nl'), '/nl/te-koop/gistel/halfopen-woning/4512308/');
-    assert.equal(propertyPath(table, house, 'fr'), '/fr/a-vendre/gistel/maison-semi-mitoyenne/4512308/');
-    assert.equal(propertyPath(table, { ...house, goal: 'rent', cityName: 'Liège' }, 'de'), '/de/zu-vermieten/liege/doppelhaushalfte/4512308/');
+    assert.equal(listingPath(table, house, 'nl'), '/nl/te-koop/gistel/halfopen-woning/4512308/');
+    assert.equal(listingPath(table, house, 'fr'), '/fr/a-vendre/gistel/maison-semi-mitoyenne/4512308/');
+    assert.equal(listingPath(table, { ...house, goal: 'rent', cityName: 'Liège' }, 'de'), '/de/zu-vermieten/liege/doppelhaushalfte/4512308/');
   });
   test('top-bar links: original paths go to the page in the language, others stay', () => {
     assert.equal(localizeHref(table, 'de', '/Aankoop/'), '/de/kaufbegleitung/');

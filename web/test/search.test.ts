@@ -55,7 +55,7 @@ const context = (over: Partial<AnswerContext> = {}): AnswerContext => ({
   locale: 'nl',
   showCounts: true,
   listPath: { sale: '/nl/te-koop/', rent: '/nl/te-huur/' },
-  listingPath: (l) => `/nl/pand/${l.id}/`,
+  listingPath: (l) => `/nl/pand/${l.externalId}/`,
   thumbnail: (url) => ({ src: `/_next/image?url=${encodeURIComponent(url)}&w=100&q=75`, srcSet: undefined, width: 80, height: 60 }),
   projects: [],
   ...over,

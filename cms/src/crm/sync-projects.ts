@@ -75,9 +75,9 @@ export async function syncProjects(strapi: Core.Strapi, batch: ProjectBatch, pic
     report.removed++;
   }
 
-  for (const [listingId, projectId] of batch.listingProjects) {
+  for (const [externalId, projectId] of batch.listingProjects) {
     if (!onWeb.has(projectId)) continue;
-    if (await linkListing(strapi, listingId, projectId)) report.linked++;
+    if (await linkListing(strapi, externalId, projectId)) report.linked++;
   }
   return report;
 }
@@ -131,10 +131,8 @@ async function writeProject(
 }
 
 /** Links the listing to the project unless it already is; whether it wrote. */
-async function linkListing(strapi: Core.Strapi, listingId: number, projectId: number): Promise<boolean> {
-  const listing = await strapi
-    .documents(PROPERTY)
-    .findFirst({ filters: { externalId: listingId }, fields: ['id'], populate: { project: { fields: ['externalId'] } } });
+async function linkListing(strapi: Core.Strapi, externalId: number, projectId: number): Promise<boolean> {
+  const listing = await strapi.documents(PROPERTY).findFirst({ filters: { externalId }, fields: ['id'], populate: { project: { fields: ['externalId'] } } });
   if (!listing || Number((listing.project as { externalId?: unknown } | null | undefined)?.externalId) === projectId) return false;
   const project = await strapi.documents(PROJECT).findFirst({ filters: { externalId: projectId }, fields: ['id'] });
   if (!project) return false;

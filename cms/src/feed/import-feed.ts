@@ -242,12 +242,12 @@ export async function storePicture(
   strapi: Core.Strapi,
   source: PictureSource,
   picture: FeedPicture,
-  listingId: number,
+  externalId: number,
   index: number,
   caption: string,
   kind: 'listing' | 'project' = 'listing',
 ): Promise<number> {
-  const { filepath, mimetype } = await source.fetch(picture, { listingId, index, caption });
+  const { filepath, mimetype } = await source.fetch(picture, { externalId, index, caption });
   try {
     const stat = await fs.stat(filepath);
     const ext = mimetype === 'image/png' ? 'png' : mimetype === 'image/webp' ? 'webp' : 'jpg';
@@ -255,8 +255,8 @@ export async function storePicture(
       .plugin('upload')
       .service('upload')
       .upload({
-        data: { fileInfo: { name: `${kind}-${listingId}-${picture.ID}.${ext}`, alternativeText: `${caption} (${index + 1})`, caption } },
-        files: { filepath, originalFilename: `${kind}-${listingId}-${picture.ID}.${ext}`, mimetype, size: stat.size },
+        data: { fileInfo: { name: `${kind}-${externalId}-${picture.ID}.${ext}`, alternativeText: `${caption} (${index + 1})`, caption } },
+        files: { filepath, originalFilename: `${kind}-${externalId}-${picture.ID}.${ext}`, mimetype, size: stat.size },
       });
     return file.id as number;
   } finally {

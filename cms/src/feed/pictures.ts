@@ -8,7 +8,7 @@ import type { FeedPicture } from './feed-record';
 /** Where a feed picture's bytes come from. */
 export interface PictureSource {
   /** Writes the picture to a temporary file and returns its path and mime type. */
-  fetch(picture: FeedPicture, context: { listingId: number; index: number; caption: string }): Promise<{ filepath: string; mimetype: string }>;
+  fetch(picture: FeedPicture, context: { externalId: number; index: number; caption: string }): Promise<{ filepath: string; mimetype: string }>;
 }
 
 /** Real feeds: download the picture from its URL (with a time limit). */
@@ -31,8 +31,8 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
  * which photo it stands for, so galleries and thumbnails behave as with real photos.
  */
 export const drawnPictures: PictureSource = {
-  async fetch(picture, { listingId, index, caption }) {
-    const seed = crypto.createHash('sha1').update(`${listingId}:${picture.ID}`).digest();
+  async fetch(picture, { externalId, index, caption }) {
+    const seed = crypto.createHash('sha1').update(`${externalId}:${picture.ID}`).digest();
     const hue = (seed[0]! * 360) / 256;
     const hue2 = (hue + 40 + seed[1]! / 4) % 360;
     const width = 1360;
@@ -47,9 +47,9 @@ export const drawnPictures: PictureSource = {
       <rect x="${roofX - 220}" y="${height * 0.42}" width="440" height="${height * 0.3}" fill="hsl(${hue},20%,94%)"/>
       <rect x="${roofX - 40}" y="${height * 0.55}" width="80" height="${height * 0.17}" fill="hsl(${hue2},40%,35%)"/>
       <text x="${width - 60}" y="${height - 60}" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="44" fill="#fff">${escapeXml(caption)}</text>
-      <text x="${width - 60}" y="${height - 120}" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#fff">Ref ${listingId} · ${index + 1}</text>
+      <text x="${width - 60}" y="${height - 120}" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#fff">Ref ${externalId} · ${index + 1}</text>
     </svg>`;
-    const filepath = path.join(os.tmpdir(), `feed-${listingId}-${picture.ID}-${crypto.randomUUID()}.jpg`);
+    const filepath = path.join(os.tmpdir(), `feed-${externalId}-${picture.ID}-${crypto.randomUUID()}.jpg`);
     await fs.copyFile(await drawnOnce(svg), filepath);
     return { filepath, mimetype: 'image/jpeg' };
   },

@@ -4,9 +4,9 @@ import type { ContactTimeSlotId } from '@coast/domain';
 /** Visits booked per listing, day and slot when staff have not set it (Appointment settings in the admin). */
 export const DEFAULT_CAPACITY_PER_SLOT = 4;
 
-/** One booking's place: the listing (row id), the day and the slot. */
+/** One booking's place: the listing (its row id), the day and the slot. */
 export interface SlotKey {
-  readonly listingId: number;
+  readonly listingRowId: number;
   readonly date: string;
   readonly slot: ContactTimeSlotId;
 }
@@ -30,11 +30,11 @@ export async function capacityPerSlot(strapi: Core.Strapi): Promise<number> {
 export async function hasPlaceLeft(strapi: Core.Strapi, trx: unknown, key: SlotKey, capacity: number): Promise<boolean> {
   if (capacity <= 0) return false;
   if (strapi.db.dialect.client === 'postgres') {
-    const lock = strapi.db.connection.raw('select pg_advisory_xact_lock(hashtext(?))', [`appointment:${key.listingId}:${key.date}:${key.slot}`]);
+    const lock = strapi.db.connection.raw('select pg_advisory_xact_lock(hashtext(?))', [`appointment:${key.listingRowId}:${key.date}:${key.slot}`]);
     await lock.transacting(trx as Parameters<typeof lock.transacting>[0]);
   }
   const booked = await strapi.db.query('api::submission.submission').count({
-    where: { form: 'contact-appointment', state: 'confirmed', listing: { id: key.listingId }, appointmentDate: key.date, appointmentSlot: key.slot },
+    where: { form: 'contact-appointment', state: 'confirmed', listing: { id: key.listingRowId }, appointmentDate: key.date, appointmentSlot: key.slot },
   });
   return booked < capacity;
 }

@@ -13,7 +13,7 @@ export const appointmentBooking = {
   acceptsListing: (listing: RequestListing) => listing.offered,
   booking: (fields: Readonly<Record<string, unknown>>, listing: RequestListing | null): SlotKey | null =>
     listing && typeof fields.appointmentDate === 'string' && isSlot(fields.appointmentSlot)
-      ? { listingId: listing.id, date: fields.appointmentDate, slot: fields.appointmentSlot }
+      ? { listingRowId: listing.id, date: fields.appointmentDate, slot: fields.appointmentSlot }
       : null,
 };
 

@@ -29,10 +29,9 @@ interface ListingRow {
 }
 
 /** A listing a visitor asks about, by the feed's reference (the site's `?property=`): only one that is on the site. */
-export async function findListing(strapi: Core.Strapi, propertyId: string): Promise<RequestListing | null> {
-  if (!/^\d{1,12}$/.test(propertyId)) return null;
+export async function findListing(strapi: Core.Strapi, externalId: number): Promise<RequestListing | null> {
   const found: ListingRow | null = await strapi.db.query('api::property.property').findOne({
-    where: { externalId: Number(propertyId), isInFeed: true },
+    where: { externalId, isInFeed: true },
     select: ['id', 'documentId', 'externalId', 'mainTypeName', 'cityName', 'goal', 'availability', 'price', 'charges', 'inventoryCost', 'bedrooms'],
   });
   if (!found) return null;

@@ -1,5 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { FORM_SCHEMAS, isSubmittableForm, submissionEnvelopeSchema, validateForm, type FormMessageKey, type Locale, type SubmittableForm } from '@coast/domain';
+import {
+  FORM_SCHEMAS,
+  isSubmittableForm,
+  parseExternalId,
+  submissionEnvelopeSchema,
+  validateForm,
+  type FormMessageKey,
+  type Locale,
+  type SubmittableForm,
+} from '@coast/domain';
 import { enqueueMails } from '../outbox/enqueue';
 import type { StoredDocument } from '../uploads/storage';
 import { wakeOutbox } from '../outbox/running';
@@ -52,8 +61,8 @@ export async function submitForm(
   let listing: RequestListing | null = null;
   let input: Record<string, unknown> = data;
   if (plan.fromListing) {
-    const named = typeof data.propertyId === 'string' || typeof data.propertyId === 'number' ? String(data.propertyId).trim() : '';
-    listing = named ? await findListing(strapi, named) : null;
+    const named = listingNamed(data.propertyId);
+    listing = named === null ? null : await findListing(strapi, named);
     input = plan.fromListing(data, listing);
   }
 
@@ -64,7 +73,9 @@ export async function submitForm(
   const fields = checked.data as Record<string, unknown>;
 
   if (plan.listing !== 'none' && typeof fields.propertyId === 'string') {
-    if (listing?.externalId !== Number(fields.propertyId)) listing = await findListing(strapi, fields.propertyId);
+    const named = listingNamed(fields.propertyId);
+    if (named === null) listing = null;
+    else if (listing?.externalId !== named) listing = await findListing(strapi, named);
     if (!listing || (plan.acceptsListing && !plan.acceptsListing(listing))) return refused('invalid', { propertyId: 'invalid' });
   }
   // A sending already stored (the visitor's first post outlived the site's wait, and they pressed send
@@ -82,6 +93,11 @@ export async function submitForm(
   wakeOutbox();
   wakeCrmSendBack();
   return { status: 201, body: { ok: true } };
+}
+
+/** The listing a form names: its `propertyId` field (the payload's name for it) as the listing's externalId, or null. */
+function listingNamed(value: unknown): number | null {
+  return typeof value === 'string' || typeof value === 'number' ? parseExternalId(String(value).trim()) : null;
 }
 
 async function alreadyStored(strapi: Core.Strapi, form: SubmittableForm, requestId: string): Promise<boolean> {

@@ -76,14 +76,14 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const requestStatus = (status: unknown) => (status === 'handled' ? 'handled' : 'open');
 
 /**
- * Everything the owner portal shows of one listing (its row id `listingId`) besides the views: what
+ * Everything the owner portal shows of one listing (by its row id) besides the views: what
  * staff recorded (viewings, communications, online media, documents), the requests the site's forms
  * stored about it (as communications of type 'website', counted by form in the sources), and its agent.
  * Of a visitor's request the owner sees the date, the form, the name and the status: the visitor's
  * e-mail, phone and message stay with the agency.
  */
-export async function listingRecords(strapi: Core.Strapi, listingId: number, localeWanted: unknown): Promise<ListingRecords> {
-  const where = { listing: { id: listingId } };
+export async function listingRecords(strapi: Core.Strapi, listingRowId: number, localeWanted: unknown): Promise<ListingRecords> {
+  const where = { listing: { id: listingRowId } };
   const [viewings, staffCommunications, requests, publications, documents, broker] = await Promise.all([
     strapi.db
       .query('api::listing-viewing.listing-viewing')
@@ -103,7 +103,7 @@ export async function listingRecords(strapi: Core.Strapi, listingId: number, loc
     strapi.db
       .query('api::owner-document.owner-document')
       .findMany({ where, select: ['documentId', 'title', 'kind', 'file', 'createdAt'], orderBy: { createdAt: 'desc' }, limit: MAX_ROWS }),
-    listingBroker(strapi, listingId, isLocale(localeWanted) ? localeWanted : DEFAULT_LOCALE),
+    listingBroker(strapi, listingRowId, isLocale(localeWanted) ? localeWanted : DEFAULT_LOCALE),
   ]);
 
   const communications: Communication[] = [
@@ -151,8 +151,8 @@ export async function listingRecords(strapi: Core.Strapi, listingId: number, loc
 }
 
 /** The team member in charge of the listing, in the portal's language (else any published one): work details only. */
-async function listingBroker(strapi: Core.Strapi, listingId: number, locale: string): Promise<Broker | null> {
-  const row = (await strapi.db.query('api::property.property').findOne({ where: { id: listingId }, populate: { manager: { select: ['documentId'] } } })) as {
+async function listingBroker(strapi: Core.Strapi, listingRowId: number, locale: string): Promise<Broker | null> {
+  const row = (await strapi.db.query('api::property.property').findOne({ where: { id: listingRowId }, populate: { manager: { select: ['documentId'] } } })) as {
     manager?: { documentId?: string } | null;
   } | null;
   const documentId = row?.manager?.documentId;

@@ -35,7 +35,7 @@ export async function ownedListings(strapi: Core.Strapi, ownerId: number, locale
 }
 
 /** The row id of one of the owner's listings, or null when it is not theirs (the same answer as a missing one). */
-export async function ownedListingId(strapi: Core.Strapi, ownerId: number, externalId: number): Promise<number | null> {
+export async function ownedListingRowId(strapi: Core.Strapi, ownerId: number, externalId: number): Promise<number | null> {
   return (await ownedRows(strapi, ownerId, DEFAULT_LOCALE)).find((l) => l.externalId === externalId)?.id ?? null;
 }
 

@@ -66,9 +66,9 @@ export async function sitePathOf(strapi: Core.Strapi, uid: string, target: Previ
       return summaryOn && article.slug ? `${summaryOn.path}${article.slug}/` : null;
     }
     case PROPERTY: {
-      const property = await strapi.documents(PROPERTY).findOne({ documentId, fields: ['externalId', 'isInFeed', 'availability'] });
-      if (!property || !property.isInFeed || property.availability === 'unavailable') return null;
-      return `/${locale}/property/${property.externalId}/`;
+      const listing = await strapi.documents(PROPERTY).findOne({ documentId, fields: ['externalId', 'isInFeed', 'availability'] });
+      if (!listing || !listing.isInFeed || listing.availability === 'unavailable') return null;
+      return `/${locale}/property/${listing.externalId}/`;
     }
     case PROJECT: {
       const project = await strapi.documents(PROJECT).findOne({ documentId, status, fields: ['slug'] });

@@ -6,6 +6,7 @@ import {
   PRICE_DERIVED_AMOUNTS,
   approximateArea,
   approximateCoordinate,
+  parseExternalId,
   publicListingFacts,
 } from '../src/listing';
 
@@ -93,5 +94,14 @@ describe('what a visitor may see of a listing', () => {
     assert.equal(publicListingFacts({ feedPrice: 1 }).price, 1);
     const nowhere = publicListingFacts({ ...feed, feedLatitude: 0, feedLongitude: 0, publishAddress: false });
     assert.deepEqual([nowhere.latitude, nowhere.longitude], [null, null]);
+  });
+});
+
+describe('a listing id read at an edge', () => {
+  test('1 to 12 digits are a reference; any other text is not', () => {
+    assert.equal(parseExternalId('4512345'), 4512345);
+    assert.equal(parseExternalId('999999999999'), 999_999_999_999);
+    for (const text of ['', ' 4512345', '4512345 ', '45a', '-1', '1e3', '4.5', '1234567890123'])
+      assert.equal(parseExternalId(text), null, JSON.stringify(text));
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createHomeSearchIndex, understandSearchQuery, type SearchCityInput, type SearchPropertyInput } from '../src/search';
+import { createHomeSearchIndex, understandSearchQuery, type SearchCityInput, type SearchListingInput } from '../src/search';
 
 const TOWNS = [
   { name: 'Gistel', zip: '8470' },
@@ -82,25 +82,25 @@ describe('the home search index with a text read as type and town', () => {
     { name: 'Gistel', zip: '8470', count: 4, countSale: 3, countRent: 1 },
     { name: 'Oostende', zip: '8400', count: 2, countSale: 1, countRent: 1 },
   ];
-  type Listing = SearchPropertyInput & { goal: string };
-  const properties: Listing[] = [
-    { id: 1, webId: HOUSE, goal: 'sale', city: 'Gistel', zip: '8470', typeDescription: 'Rijwoning', mainTypeName: 'Huis' },
-    { id: 2, webId: HOUSE, goal: 'sale', city: 'Gistel', zip: '8470', typeDescription: 'Villa', mainTypeName: 'Huis' },
-    { id: 3, webId: APARTMENT, goal: 'rent', city: 'Gistel', zip: '8470', typeDescription: 'Appartement', mainTypeName: 'Appartement' },
-    { id: 4, webId: HOUSE, goal: 'rent', city: 'Gistel', zip: '8470', typeDescription: 'Villa', mainTypeName: 'Huis' },
-    { id: 5, webId: APARTMENT, goal: 'sale', city: 'Oostende', zip: '8400', typeDescription: 'Duplex', mainTypeName: 'Appartement' },
-    { id: 6, webId: HOUSE, goal: 'rent', city: 'Oostende', zip: '8400', typeDescription: 'Villa', mainTypeName: 'Huis' },
+  type Listing = SearchListingInput & { goal: string };
+  const listings: Listing[] = [
+    { externalId: 1, webId: HOUSE, goal: 'sale', city: 'Gistel', zip: '8470', typeDescription: 'Rijwoning', mainTypeName: 'Huis' },
+    { externalId: 2, webId: HOUSE, goal: 'sale', city: 'Gistel', zip: '8470', typeDescription: 'Villa', mainTypeName: 'Huis' },
+    { externalId: 3, webId: APARTMENT, goal: 'rent', city: 'Gistel', zip: '8470', typeDescription: 'Appartement', mainTypeName: 'Appartement' },
+    { externalId: 4, webId: HOUSE, goal: 'rent', city: 'Gistel', zip: '8470', typeDescription: 'Villa', mainTypeName: 'Huis' },
+    { externalId: 5, webId: APARTMENT, goal: 'sale', city: 'Oostende', zip: '8400', typeDescription: 'Duplex', mainTypeName: 'Appartement' },
+    { externalId: 6, webId: HOUSE, goal: 'rent', city: 'Oostende', zip: '8400', typeDescription: 'Villa', mainTypeName: 'Huis' },
   ];
   const types = [
     { webId: HOUSE, name: 'Huis', countSale: 2, countRent: 2 },
     { webId: APARTMENT, name: 'Appartement', countSale: 1, countRent: 1 },
   ];
-  const index = createHomeSearchIndex({ types, cities, properties });
+  const index = createHomeSearchIndex({ types, cities, listings });
 
   test('the type AND the town, the precise type named first; the type and the town as choices', () => {
     const found = index.search('villa gistel');
     assert.deepEqual(
-      found.properties.map((p) => p.id),
+      found.listings.map((p) => p.externalId),
       [2, 4, 1],
     );
     assert.deepEqual(
@@ -116,15 +116,15 @@ describe('the home search index with a text read as type and town', () => {
 
   test('the goal named keeps its listings; a zip names its town', () => {
     assert.deepEqual(
-      index.search('villa te huur gistel').properties.map((p) => p.id),
+      index.search('villa te huur gistel').listings.map((p) => p.externalId),
       [4],
     );
     assert.deepEqual(
-      index.search('appartement 8400').properties.map((p) => p.id),
+      index.search('appartement 8400').listings.map((p) => p.externalId),
       [5],
     );
     assert.deepEqual(
-      index.search('flat').properties.map((p) => p.id),
+      index.search('flat').listings.map((p) => p.externalId),
       [3, 5],
     );
   });
@@ -132,7 +132,7 @@ describe('the home search index with a text read as type and town', () => {
   test('a town alone is still matched as text', () => {
     assert.equal(index.understand('gistel'), null);
     assert.deepEqual(
-      index.search('gistel').properties.map((p) => p.id),
+      index.search('gistel').listings.map((p) => p.externalId),
       [1, 2, 3, 4],
     );
   });

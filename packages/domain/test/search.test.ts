@@ -10,10 +10,10 @@ import {
   idQueryDigits,
   isTownAskedFor,
   matchesCity,
-  matchesPropertyId,
+  matchesExternalId,
   normalizeSearchText,
   type SearchCityInput,
-  type SearchPropertyInput,
+  type SearchListingInput,
   type SearchTypeInput,
 } from '../src/search';
 
@@ -59,41 +59,41 @@ describe('matchesCity: case- and accent-insensitive, by name, zip and stripped n
   test('normalizeSearchText', () => assert.equal(normalizeSearchText('  Bel-Étage [8400] '), 'bel etage 8400'));
 });
 
-describe('matchesPropertyId (fuzzy)', () => {
+describe('matchesExternalId (fuzzy)', () => {
   test('the id contains the digits of the query', () => {
-    assert.equal(matchesPropertyId(4512345, '4512'), true);
-    assert.equal(matchesPropertyId('4512345', '2345'), true);
-    assert.equal(matchesPropertyId(1045127, '4512'), true);
-    assert.equal(matchesPropertyId(4512345, '4512345'), true);
-    assert.equal(matchesPropertyId(4512345, '45'), true);
+    assert.equal(matchesExternalId(4512345, '4512'), true);
+    assert.equal(matchesExternalId(4512345, '2345'), true);
+    assert.equal(matchesExternalId(1045127, '4512'), true);
+    assert.equal(matchesExternalId(4512345, '4512345'), true);
+    assert.equal(matchesExternalId(4512345, '45'), true);
   });
   test("'Ref: ', '#', spaces and dots around digits are allowed", () => {
-    assert.equal(matchesPropertyId(4512345, 'Ref: 4512345'), true);
-    assert.equal(matchesPropertyId(4512345, 'ref 4512'), true);
-    assert.equal(matchesPropertyId(4512345, '#4512'), true);
-    assert.equal(matchesPropertyId(4512345, '4.512.345'), true);
+    assert.equal(matchesExternalId(4512345, 'Ref: 4512345'), true);
+    assert.equal(matchesExternalId(4512345, 'ref 4512'), true);
+    assert.equal(matchesExternalId(4512345, '#4512'), true);
+    assert.equal(matchesExternalId(4512345, '4.512.345'), true);
   });
   test('queries of 4+ digits forgive one wrong digit', () => {
-    assert.equal(matchesPropertyId(4512345, '4513'), true);
-    assert.equal(matchesPropertyId(4512345, '4512346'), true);
-    assert.equal(matchesPropertyId(4512345, '9512345'), true);
+    assert.equal(matchesExternalId(4512345, '4513'), true);
+    assert.equal(matchesExternalId(4512345, '4512346'), true);
+    assert.equal(matchesExternalId(4512345, '9512345'), true);
   });
   test('queries of 4+ digits forgive two swapped neighbours', () => {
-    assert.equal(matchesPropertyId(4512345, '4152'), true);
-    assert.equal(matchesPropertyId(4512345, '4512354'), true);
+    assert.equal(matchesExternalId(4512345, '4152'), true);
+    assert.equal(matchesExternalId(4512345, '4512354'), true);
   });
   test('two typos, or a typo in a short query, do not match', () => {
-    assert.equal(matchesPropertyId(4512345, '4599'), false);
-    assert.equal(matchesPropertyId(4512345, '9912345'), false);
-    assert.equal(matchesPropertyId(4512345, '459'), false);
-    assert.equal(matchesPropertyId(4512345, '46'), false);
+    assert.equal(matchesExternalId(4512345, '4599'), false);
+    assert.equal(matchesExternalId(4512345, '9912345'), false);
+    assert.equal(matchesExternalId(4512345, '459'), false);
+    assert.equal(matchesExternalId(4512345, '46'), false);
   });
   test('non-id queries and one digit never match', () => {
-    assert.equal(matchesPropertyId(4512345, 'Oostende'), false);
-    assert.equal(matchesPropertyId(4512345, 'app 4512'), false);
-    assert.equal(matchesPropertyId(4512345, '4'), false);
-    assert.equal(matchesPropertyId(4512345, ''), false);
-    assert.equal(matchesPropertyId(null, '4512'), false);
+    assert.equal(matchesExternalId(4512345, 'Oostende'), false);
+    assert.equal(matchesExternalId(4512345, 'app 4512'), false);
+    assert.equal(matchesExternalId(4512345, '4'), false);
+    assert.equal(matchesExternalId(4512345, ''), false);
+    assert.equal(matchesExternalId(null, '4512'), false);
     assert.equal(idQueryDigits('Ref: 45 12'), '4512');
     assert.equal(idQueryDigits('Gistel'), null);
   });
@@ -112,45 +112,45 @@ describe('homeSearch', () => {
     { name: 'Liège', zip: '4000', count: 0 },
   ];
   const description = `<p>Appartement met ${'zeer '.repeat(40)}mooi zicht</p>`;
-  const properties: Array<SearchPropertyInput & { price: number }> = [
-    { id: 4512345, typeDescription: description, thumbnail: 'https://cdn/1.jpg', city: 'Oostende', zip: '8400', price: 245000 },
-    { id: 4598765, typeDescription: 'Gezellige woning', mainTypeName: 'Huis', thumbnail: null, city: 'Gistel', zip: '8470', price: 310000 },
+  const listings: Array<SearchListingInput & { price: number }> = [
+    { externalId: 4512345, typeDescription: description, thumbnail: 'https://cdn/1.jpg', city: 'Oostende', zip: '8400', price: 245000 },
+    { externalId: 4598765, typeDescription: 'Gezellige woning', mainTypeName: 'Huis', thumbnail: null, city: 'Gistel', zip: '8470', price: 310000 },
   ];
 
   test('an empty or blank query resets every group', () => {
     for (const query of ['', '   ', null, undefined]) {
-      assert.deepEqual(homeSearch({ query, types, cities, properties }), { types: [], cities: [], properties: [] });
+      assert.deepEqual(homeSearch({ query, types, cities, listings }), { types: [], cities: [], listings: [] });
     }
   });
 
   test('cities: accent-insensitive, labelled Name [Zip], zero count greyed', () => {
-    const oost = homeSearch({ query: 'OOSTENDE', types, cities, properties });
+    const oost = homeSearch({ query: 'OOSTENDE', types, cities, listings });
     assert.deepEqual(
       oost.cities.map((c) => [c.label, c.enabled]),
       [['Oostende [8400]', true]],
     );
-    const liege = homeSearch({ query: 'liege', types, cities, properties });
+    const liege = homeSearch({ query: 'liege', types, cities, listings });
     assert.deepEqual(
       liege.cities.map((c) => [c.label, c.enabled, c.count]),
       [['Liège [4000]', false, 0]],
     );
-    assert.equal(homeSearch({ query: '8400', types, cities, properties }).cities[0]?.name, 'Oostende');
+    assert.equal(homeSearch({ query: '8400', types, cities, listings }).cities[0]?.name, 'Oostende');
   });
 
   test('types: name match with counts and enabled flags', () => {
-    const result = homeSearch({ query: 'a', types, cities, properties });
+    const result = homeSearch({ query: 'a', types, cities, listings });
     const byName = Object.fromEntries(result.types.map((t) => [t.name, t]));
     assert.equal(byName.Appartement?.enabled, true);
     assert.equal(byName.Kantoren?.enabled, true);
     assert.equal(byName.Kantoren?.saleEnabled, false);
     assert.equal(byName.Kantoren?.rentEnabled, true);
-    assert.equal(homeSearch({ query: 'grond', types, cities, properties }).types[0]?.enabled, false);
+    assert.equal(homeSearch({ query: 'grond', types, cities, listings }).types[0]?.enabled, false);
   });
 
-  test("properties: by id, labelled 'Ref: ID', description stripped and cut to 100", () => {
-    const result = homeSearch({ query: '4512', types, cities, properties });
-    assert.equal(result.properties.length, 1);
-    const [hit] = result.properties;
+  test("listings: by id, labelled 'Ref: ID', description stripped and cut to 100", () => {
+    const result = homeSearch({ query: '4512', types, cities, listings });
+    assert.equal(result.listings.length, 1);
+    const [hit] = result.listings;
     assert.equal(hit?.label, 'Ref: 4512345');
     assert.equal(hit?.thumbnail, 'https://cdn/1.jpg');
     assert.equal(hit?.price, 245000);
@@ -160,21 +160,21 @@ describe('homeSearch', () => {
     assert.equal(result.cities.length, 0);
   });
 
-  test('properties also match by city and type name', () => {
+  test('listings also match by city and type name', () => {
     assert.deepEqual(
-      homeSearch({ query: 'gistel', types, cities, properties }).properties.map((p) => p.id),
+      homeSearch({ query: 'gistel', types, cities, listings }).listings.map((p) => p.externalId),
       [4598765],
     );
     assert.deepEqual(
-      homeSearch({ query: 'huis', types, cities, properties }).properties.map((p) => p.id),
+      homeSearch({ query: 'huis', types, cities, listings }).listings.map((p) => p.externalId),
       [4598765],
     );
   });
 
   test('limits cut each group', () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({ id: 4500000 + i, city: 'Oostende', zip: '8400' }));
-    assert.equal(homeSearch({ query: 'oostende', types, cities, properties: many }).properties.length, 10);
-    assert.equal(homeSearch({ query: 'oostende', types, cities, properties: many, limits: { properties: 3 } }).properties.length, 3);
+    const many = Array.from({ length: 30 }, (_, i) => ({ externalId: 4500000 + i, city: 'Oostende', zip: '8400' }));
+    assert.equal(homeSearch({ query: 'oostende', types, cities, listings: many }).listings.length, 10);
+    assert.equal(homeSearch({ query: 'oostende', types, cities, listings: many, limits: { listings: 3 } }).listings.length, 3);
   });
 });
 
@@ -214,14 +214,14 @@ describe('createHomeSearchIndex', () => {
     { name: 'Gistel', zip: '8470', count: 1 },
     { name: 'Oostende', zip: '8400', count: 3 },
   ];
-  const properties: SearchPropertyInput[] = [
-    { id: 1045127, webId: 2, mainTypeName: 'Appartement', typeDescription: 'Appartement', city: 'Oostende', zip: '8400' },
-    { id: 4512345, webId: 1, mainTypeName: 'Huis', typeDescription: '<b>Villa</b> aan zee', city: 'Oostende', zip: '8400' },
-    { id: 4512999, webId: 1, mainTypeName: 'Huis', typeDescription: 'Rijwoning', city: 'Gistel', zip: '8470' },
-    { id: 4512, webId: 2, mainTypeName: 'Appartement', typeDescription: 'Studio', city: 'Oostende', zip: '8400' },
+  const listings: SearchListingInput[] = [
+    { externalId: 1045127, webId: 2, mainTypeName: 'Appartement', typeDescription: 'Appartement', city: 'Oostende', zip: '8400' },
+    { externalId: 4512345, webId: 1, mainTypeName: 'Huis', typeDescription: '<b>Villa</b> aan zee', city: 'Oostende', zip: '8400' },
+    { externalId: 4512999, webId: 1, mainTypeName: 'Huis', typeDescription: 'Rijwoning', city: 'Gistel', zip: '8470' },
+    { externalId: 4512, webId: 2, mainTypeName: 'Appartement', typeDescription: 'Studio', city: 'Oostende', zip: '8400' },
   ];
-  const index = createHomeSearchIndex({ types, cities, properties });
-  const ids = (query: string) => index.search(query).properties.map((p) => p.id);
+  const index = createHomeSearchIndex({ types, cities, listings });
+  const ids = (query: string) => index.search(query).listings.map((p) => p.externalId);
 
   test('references: the exact id first, then ids starting with it, then containing it, then one typo', () => {
     assert.deepEqual(ids('4512'), [4512, 4512345, 4512999, 1045127]);
@@ -277,40 +277,40 @@ describe('createHomeSearchIndex', () => {
       first.cities.map((c) => c.name),
       ['Oostende', 'Gistel'],
     );
-    assert.deepEqual(first.properties, []);
+    assert.deepEqual(first.listings, []);
   });
   test('hostile input gives empty groups, never an error', () => {
     for (const query of ['x'.repeat(100_000), "'; DROP TABLE properties; --", '<script>alert(1)</script>', '\u0000\uFFFF', '🏠🌊', '%00', '((((', '.*+?[]']) {
       const result = index.search(query);
-      assert.equal(result.properties.length + result.types.length + result.cities.length, 0, JSON.stringify(query.slice(0, 20)));
+      assert.equal(result.listings.length + result.types.length + result.cities.length, 0, JSON.stringify(query.slice(0, 20)));
     }
   });
   test('100,000 listings: a query reads each listing a few times, not its text', () => {
-    const many: SearchPropertyInput[] = Array.from({ length: 100_000 }, (_, i) => ({
-      id: 5_000_000 + i,
+    const many: SearchListingInput[] = Array.from({ length: 100_000 }, (_, i) => ({
+      externalId: 5_000_000 + i,
       webId: (i % 9) + 1,
       mainTypeName: 'Huis',
       typeDescription: `Woning ${i % 500}`,
       city: i % 2 ? 'Oostende' : 'Gistel',
       zip: i % 2 ? '8400' : '8470',
     }));
-    const big = createHomeSearchIndex({ types, cities, properties: many });
+    const big = createHomeSearchIndex({ types, cities, listings: many });
     assert.equal(big.size, 100_000);
     assert.deepEqual(
-      big.search('5099999').properties.map((p) => p.id),
+      big.search('5099999').listings.map((p) => p.externalId),
       [5_099_999],
       'a reference typed in full that exists: no near misses',
     );
     assert.deepEqual(
-      big.search('5199999').properties.map((p) => p.id),
+      big.search('5199999').listings.map((p) => p.externalId),
       [5_099_999],
       'one that does not: the id one typo away',
     );
     assert.deepEqual(
-      big.search('509999').properties.map((p) => p.id),
+      big.search('509999').listings.map((p) => p.externalId),
       [5_099_990, 5_099_991, 5_099_992, 5_099_993, 5_099_994, 5_099_995, 5_099_996, 5_099_997, 5_099_998, 5_099_999],
     );
-    assert.equal(big.search('zzzz').properties.length, 0);
-    assert.equal(big.search('gistel').properties.length, 10);
+    assert.equal(big.search('zzzz').listings.length, 0);
+    assert.equal(big.search('gistel').listings.length, 10);
   });
 });

@@ -12,7 +12,7 @@ import {
   hasText,
   isEmpty,
   pagingTitle,
-  propertySlug,
+  listingSlug,
   slugSegment,
   slugify,
   stripHtml,
@@ -158,27 +158,27 @@ describe('slugs', () => {
     assert.equal(slugSegment('Ú Verkoopt!'), 'u-verkoopt');
   });
   test('foldText', () => assert.equal(foldText('ÉÈÊËéèêë Ç ï Œuvre'), 'eeeeeeee c i oeuvre'));
-  test('propertySlug from description, else type and city', () => {
-    assert.equal(propertySlug({ typeDescription: 'Ruim appartement met zeezicht', city: 'Oostende' }), 'ruim-appartement-met-zeezicht');
-    assert.equal(propertySlug({ typeDescription: '', mainTypeName: 'Appartement', city: 'Oostende' }), 'appartement-oostende');
-    assert.equal(propertySlug({}), 'pand');
+  test('listingSlug from description, else type and city', () => {
+    assert.equal(listingSlug({ typeDescription: 'Ruim appartement met zeezicht', city: 'Oostende' }), 'ruim-appartement-met-zeezicht');
+    assert.equal(listingSlug({ typeDescription: '', mainTypeName: 'Appartement', city: 'Oostende' }), 'appartement-oostende');
+    assert.equal(listingSlug({}), 'pand');
   });
-  test('propertySlug in another language names the type in that language', () => {
-    assert.equal(propertySlug({ typeDescription: 'Handelspand', mainTypeName: 'Commercieel', city: 'Gistel' }, 'fr'), 'immeuble-commercial');
-    assert.equal(propertySlug({ typeDescription: 'Halfopen woning', city: 'Gistel' }, 'de'), 'doppelhaushalfte');
-    assert.equal(propertySlug({ typeDescription: 'Halfopen woning', city: 'Gistel' }, 'nl'), 'halfopen-woning');
+  test('listingSlug in another language names the type in that language', () => {
+    assert.equal(listingSlug({ typeDescription: 'Handelspand', mainTypeName: 'Commercieel', city: 'Gistel' }, 'fr'), 'immeuble-commercial');
+    assert.equal(listingSlug({ typeDescription: 'Halfopen woning', city: 'Gistel' }, 'de'), 'doppelhaushalfte');
+    assert.equal(listingSlug({ typeDescription: 'Halfopen woning', city: 'Gistel' }, 'nl'), 'halfopen-woning');
     // A free description the table does not know: the known main type (with the town) reads better than Dutch words.
-    assert.equal(propertySlug({ typeDescription: 'Ruim appartement met zeezicht', mainTypeName: 'Appartement', city: 'Oostende' }, 'en'), 'apartment-oostende');
+    assert.equal(listingSlug({ typeDescription: 'Ruim appartement met zeezicht', mainTypeName: 'Appartement', city: 'Oostende' }, 'en'), 'apartment-oostende');
     assert.equal(
-      propertySlug({ typeDescription: 'Ruim appartement met zeezicht', mainTypeName: 'Appartement', city: 'Oostende' }, 'nl'),
+      listingSlug({ typeDescription: 'Ruim appartement met zeezicht', mainTypeName: 'Appartement', city: 'Oostende' }, 'nl'),
       'ruim-appartement-met-zeezicht',
     );
     // Nothing known: the feed's words, in every language.
-    assert.equal(propertySlug({ typeDescription: 'Iets bijzonders' }, 'fr'), 'iets-bijzonders');
-    assert.equal(propertySlug({}, 'de'), 'pand');
+    assert.equal(listingSlug({ typeDescription: 'Iets bijzonders' }, 'fr'), 'iets-bijzonders');
+    assert.equal(listingSlug({}, 'de'), 'pand');
   });
-  test('propertySlug is cut at a hyphen to 60 characters', () => {
-    const slug = propertySlug({ typeDescription: 'Zeer ruime en lichtrijke woning met vier slaapkamers, tuin, garage en zonnepanelen' });
+  test('listingSlug is cut at a hyphen to 60 characters', () => {
+    const slug = listingSlug({ typeDescription: 'Zeer ruime en lichtrijke woning met vier slaapkamers, tuin, garage en zonnepanelen' });
     assert.ok(slug.length <= 60);
     assert.equal(slug, 'zeer-ruime-en-lichtrijke-woning-met-vier-slaapkamers-tuin');
   });

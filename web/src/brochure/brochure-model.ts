@@ -16,7 +16,7 @@ import {
   type Locale,
 } from '@coast/domain';
 import { mediaUrl } from '@/cms/media';
-import type { PropertyDetail, SiteConfiguration } from '@/cms/types';
+import type { ListingDetail, SiteConfiguration } from '@/cms/types';
 import { t } from '@/i18n';
 import { foreignCountry, placeLine, streetLine } from '@/listings/address';
 import { epcNotice, listingEpc } from '@/listings/epc-badge';
@@ -106,7 +106,7 @@ function planningText(raw: string | null, locale: Locale, feedLanguage: Locale, 
   return codes.map((code) => `${code} – ${feedValue(code, locale, feedLanguage)?.text ?? code}`).join('; ');
 }
 
-function keyFacts(p: PropertyDetail, locale: Locale): BrochureGroup | null {
+function keyFacts(p: ListingDetail, locale: Locale): BrochureGroup | null {
   const x = (key: Parameters<typeof listingTexts>[1]) => listingTexts(locale, key);
   const lang = toLocale(p.language);
   const value = (raw: string | null) => feedValue(raw, locale, lang);
@@ -140,7 +140,7 @@ function keyFacts(p: PropertyDetail, locale: Locale): BrochureGroup | null {
   ]);
 }
 
-function energy(p: PropertyDetail, locale: Locale): BrochureGroup | null {
+function energy(p: ListingDetail, locale: Locale): BrochureGroup | null {
   const epc = listingEpc(p);
   return group(
     'energy',
@@ -155,7 +155,7 @@ function energy(p: PropertyDetail, locale: Locale): BrochureGroup | null {
   );
 }
 
-function legal(p: PropertyDetail, locale: Locale): BrochureGroup[] {
+function legal(p: ListingDetail, locale: Locale): BrochureGroup[] {
   const lang = toLocale(p.language);
   const required = listsAllPlanningItems(p.goal);
   const flood = (score: string | null) => {
@@ -176,7 +176,7 @@ function legal(p: PropertyDetail, locale: Locale): BrochureGroup[] {
 }
 
 /** Sale: notary, registration, VAT, total, agency fee. Rent: rent, charges, deposit, agency fee, inventory (as on the page). */
-function costs(p: PropertyDetail, locale: Locale): BrochureGroup | null {
+function costs(p: ListingDetail, locale: Locale): BrochureGroup | null {
   const x = (key: Parameters<typeof listingTexts>[1]) => listingTexts(locale, key);
   if (p.goal === 'rent') {
     return group('costs', x('rentCosts'), [
@@ -196,7 +196,7 @@ function costs(p: PropertyDetail, locale: Locale): BrochureGroup | null {
   ]);
 }
 
-function viager(p: PropertyDetail, locale: Locale): BrochureGroup | null {
+function viager(p: ListingDetail, locale: Locale): BrochureGroup | null {
   const x = (key: Parameters<typeof listingTexts>[1]) => listingTexts(locale, key);
   const age = (value: number | null) => (value && value > 0 ? listingTexts(locale, 'years', value) : null);
   const annuity = euro(locale, p.viagerMonthlyAnnuity);
@@ -223,7 +223,7 @@ function agencyBlock(config: SiteConfiguration | null, locale: Locale): Brochure
 }
 
 /** A listing's brochure in a language, from the same data its page shows. */
-export function brochureModel(p: PropertyDetail, config: SiteConfiguration | null, url: string, locale: Locale): BrochureModel {
+export function brochureModel(p: ListingDetail, config: SiteConfiguration | null, url: string, locale: Locale): BrochureModel {
   const heading = listingHeadingText(p, locale).text;
   const street = streetLine(p, locale);
   const epc = listingEpc(p);

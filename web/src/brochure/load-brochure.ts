@@ -1,24 +1,23 @@
 import { hasBrochure, isLocale } from '@coast/domain';
 import { siteUrl } from '@/cms/env';
-import { getProperty, getPropertyRoute } from '@/cms/properties';
+import { getListing, getListingRoute } from '@/cms/listings';
 import { getSiteConfiguration } from '@/cms/site';
 import { getRoutingContext } from '@/routing/context';
-import { propertyPath } from '@/routing/property-url';
+import { listingPath } from '@/routing/listing-url';
 import { brochureModel, type BrochureModel } from './brochure-model';
 
 /**
- * The brochure of listing `id` in language `lang`, from the same cached, tagged reads as the listing's
+ * The brochure of listing `externalId` in language `lang`, from the same cached, tagged reads as the listing's
  * page; null when there is none: an unknown listing or language (or one the site does not show), a
  * listing that left the feed, or a sold or rented one (its page shows the sold / rented screen).
  */
-export async function loadBrochureModel(id: string, lang: string): Promise<BrochureModel | null> {
-  if (!/^\d{1,12}$/.test(id) || !isLocale(lang)) return null;
-  const externalId = Number(id);
-  const [{ settings, table }, summary] = await Promise.all([getRoutingContext(), getPropertyRoute(externalId)]);
+export async function loadBrochureModel(externalId: number, lang: string): Promise<BrochureModel | null> {
+  if (!isLocale(lang)) return null;
+  const [{ settings, table }, summary] = await Promise.all([getRoutingContext(), getListingRoute(externalId)]);
   if (!settings.enabled.includes(lang) || !summary || !hasBrochure(summary)) return null;
-  const [property, config] = await Promise.all([getProperty(externalId), getSiteConfiguration(lang)]);
-  if (!property) return null;
-  return brochureModel(property, config, `${siteUrl()}${propertyPath(table, summary, lang)}`, lang);
+  const [listing, config] = await Promise.all([getListing(externalId), getSiteConfiguration(lang)]);
+  if (!listing) return null;
+  return brochureModel(listing, config, `${siteUrl()}${listingPath(table, summary, lang)}`, lang);
 }
 
 /** Where a listing's brochure is: beside the site's other answers that are not pages (see README). */

@@ -1,12 +1,12 @@
 import { FavouriteListingsDocument } from '@coast/graphql';
 import { cmsRead } from './client';
-import { toPropertyCard } from './properties';
+import { toListingCard } from './listings';
 import { present } from './shape';
 import { TAGS } from './tags';
-import type { PropertyCard } from './types';
+import type { ListingCard } from './types';
 
 /** A favourite listing: the card's fields, whether it is still in the feed and what the comparison adds. */
-export interface FavouriteRow extends PropertyCard {
+export interface FavouriteRow extends ListingCard {
   readonly isInFeed: boolean;
   readonly bathrooms: number | null;
   readonly surfaceTotal: number | null;
@@ -25,7 +25,7 @@ export async function getFavouriteListings(ids: readonly number[]): Promise<Favo
   if (!ids.length) return [];
   const data = await cmsRead(FavouriteListingsDocument, { ids: [...ids], limit: ids.length }, { tags: [TAGS.property] });
   return present(data.properties).map((row) => ({
-    ...toPropertyCard(row),
+    ...toListingCard(row),
     isInFeed: Boolean(row.isInFeed),
     bathrooms: row.bathrooms,
     surfaceTotal: row.surfaceTotal,

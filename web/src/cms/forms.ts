@@ -83,9 +83,11 @@ export function visitorAddress(forwardedFor: string | null): string {
   return last.replace(/^::ffff:/, '');
 }
 
-/** What the CMS says of a document request's link: the document's address, or why not. */
+/** What the CMS says of a document request's link: the document's address, or why not (and of which listing: its externalId). */
 export type OpenedDocumentLink =
-  { readonly kind: 'document'; readonly url: string } | { readonly kind: 'invalid' } | { readonly kind: 'expired' | 'gone'; readonly listing: number | null };
+  | { readonly kind: 'document'; readonly url: string }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'expired' | 'gone'; readonly externalId: number | null };
 
 /** Opens a document request's link (its listing, doc, expires and sig as the mail gave them). Throws when the CMS cannot answer. */
 export async function openDocumentLink(parts: Readonly<Record<string, string>>): Promise<OpenedDocumentLink> {
@@ -94,7 +96,7 @@ export async function openDocumentLink(parts: Readonly<Record<string, string>>):
   if (answer.status === 200 && typeof body.url === 'string' && body.url.startsWith('https://')) return { kind: 'document', url: body.url };
   if (answer.status === 403) return { kind: 'invalid' };
   if (answer.status === 410 && (body.reason === 'expired' || body.reason === 'gone'))
-    return { kind: body.reason, listing: typeof body.listing === 'number' && Number.isInteger(body.listing) ? body.listing : null };
+    return { kind: body.reason, externalId: typeof body.listing === 'number' && Number.isInteger(body.listing) ? body.listing : null };
   throw new Error(`The CMS answered a document link with ${answer.status}`);
 }
 

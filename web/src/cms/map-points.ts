@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { MapPointsDocument } from '@coast/graphql';
 import { cmsRead } from './client';
-import { listingFilters, toPropertyCard, type ListingFilter } from './properties';
+import { listingFilters, toListingCard, type ListingFilter } from './listings';
 import { TAGS } from './tags';
 import type { MapListing, MapListings } from './types';
 
@@ -29,7 +29,7 @@ export const listMapListings = cache(async (filter: ListingFilter): Promise<MapL
     total = connection.pageInfo.total;
     for (const node of connection.nodes) {
       if (typeof node.latitude !== 'number' || typeof node.longitude !== 'number') withoutPosition++;
-      else listings.push({ ...toPropertyCard(node), latitude: node.latitude, longitude: node.longitude });
+      else listings.push({ ...toListingCard(node), latitude: node.latitude, longitude: node.longitude });
     }
     if (page >= connection.pageInfo.pageCount) break;
   }

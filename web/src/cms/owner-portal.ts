@@ -163,8 +163,8 @@ export async function portalListingDetails(session: string, externalId: number, 
 }
 
 /** One of the listing's private documents, streamed from the CMS (which checks the owner); null: refused or missing. */
-export async function portalDocument(session: string, externalId: string, documentId: string): Promise<Response | null> {
-  if (!session || !/^\d{1,12}$/.test(externalId) || !/^[a-z0-9]{1,64}$/.test(documentId)) return null;
+export async function portalDocument(session: string, externalId: number, documentId: string): Promise<Response | null> {
+  if (!session || !/^[a-z0-9]{1,64}$/.test(documentId)) return null;
   const response = await fetch(`${cmsUrl()}/api/owner/listings/${externalId}/documents/${documentId}`, {
     cache: 'no-store',
     signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -3,7 +3,7 @@ import { isLocale, publicDocuments, type Locale } from '@coast/domain';
 import { ProjectDetailDocument, ProjectListDocument, ProjectUnitsDocument, type ProjectCardFragment, type ProjectDetailQuery } from '@coast/graphql';
 import { externalUrl } from '@/projects/external-url';
 import { cmsRead } from './client';
-import { toPropertyCard } from './properties';
+import { toListingCard } from './listings';
 import { present, text, toMedia, toMediaList } from './shape';
 import { TAGS } from './tags';
 import type { ProjectCard, ProjectDetail, ProjectUnit } from './types';
@@ -66,7 +66,7 @@ export const getProjectBySlug = cache(async (slug: string, preview = false): Pro
 export const listProjectUnits = cache(async (projectId: string): Promise<ProjectUnit[]> => {
   const data = await cmsRead(ProjectUnitsDocument, { projectId }, { tags: [TAGS.property, TAGS.project] });
   return present(data.properties).map((row) => ({
-    ...toPropertyCard(row),
+    ...toListingCard(row),
     vat: typeof row.vat === 'number' ? row.vat : null,
     availableFrom: row.availableFrom ?? null,
     availableDate: row.availableDate ?? null,

@@ -2,9 +2,9 @@ import { cache } from 'react';
 import { similarListings, SIMILAR_LISTINGS_MAX, type Availability, type SimilarityInput } from '@coast/domain';
 import { SimilarListingsDocument, type PropertyFiltersInput } from '@coast/graphql';
 import { cmsRead } from './client';
-import { listingFilters, toPropertyCard } from './properties';
+import { listingFilters, toListingCard } from './listings';
 import { TAGS } from './tags';
-import type { PropertyCard } from './types';
+import type { ListingCard } from './types';
 
 /** Offered listings only: sold and rented ones are no suggestion (the rule checks it again). */
 const OFFERED: readonly Availability[] = ['for_sale', 'for_rent', 'takeover'];
@@ -15,7 +15,7 @@ const OFFERED: readonly Availability[] = ['for_sale', 'for_rent', 'takeover'];
  * its town and anywhere, and a few with a hidden price, so the read stays small however many
  * listings the feed holds; every filter is on public fields (the hidden price is never compared).
  */
-export const getSimilarListings = cache(async (target: SimilarityInput): Promise<PropertyCard[]> => {
+export const getSimilarListings = cache(async (target: SimilarityInput): Promise<ListingCard[]> => {
   const base: PropertyFiltersInput = {
     ...listingFilters({ goal: target.goal, types: [target.webId], availability: OFFERED }),
     externalId: { ne: target.externalId },
@@ -40,6 +40,6 @@ export const getSimilarListings = cache(async (target: SimilarityInput): Promise
   );
   const candidates = [data.townAbove, data.townBelow, data.townHidden, data.above, data.below, data.hidden]
     .flat()
-    .flatMap((row) => (row ? [toPropertyCard(row)] : []));
+    .flatMap((row) => (row ? [toListingCard(row)] : []));
   return similarListings(target, candidates);
 });

@@ -1,7 +1,7 @@
 import { SitemapArticlesDocument, SitemapContentHostsDocument, SitemapListingsDocument } from '@coast/graphql';
 import type { Locale } from '@coast/domain';
 import { cmsRead } from './client';
-import { toPropertyRoute } from './properties';
+import { toListingRoute } from './listings';
 import { TAGS } from './tags';
 import type { SitemapListing } from './types';
 
@@ -16,7 +16,7 @@ export async function getSitemapListings(): Promise<SitemapListing[]> {
   return [first, ...rest]
     .flatMap((data) => data.properties_connection?.nodes ?? [])
     .filter((p) => p.isInFeed && p.availability !== 'unavailable')
-    .map((p) => ({ ...toPropertyRoute(p), updatedAt: p.updatedAt }));
+    .map((p) => ({ ...toListingRoute(p), updatedAt: p.updatedAt }));
 }
 
 /** An article or category in the sitemap: its path in each language where it is shown, and its date. */

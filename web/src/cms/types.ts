@@ -381,12 +381,13 @@ export interface MenuEntry {
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Listings
+ * Listings: the CMS's `property` type (docs/architecture/glossary.md)
  * ---------------------------------------------------------------------------------------------- */
 
 /** What a listing's URL is built from. */
-export interface PropertyRoute {
+export interface ListingRoute {
   readonly documentId: string;
+  /** The listing's id: the feed's reference, shown as its reference. */
   readonly externalId: number;
   readonly goal: Goal;
   readonly availability: Availability;
@@ -397,13 +398,12 @@ export interface PropertyRoute {
   readonly mainTypeName: string | null;
 }
 
-export interface SitemapListing extends PropertyRoute {
+export interface SitemapListing extends ListingRoute {
   readonly updatedAt: string | null;
 }
 
-/** A listing in a list (card or row). The feed's facts are null where the feed gives none. */
 /** A listing on the results map: its card and its public position. */
-export interface MapListing extends PropertyCard {
+export interface MapListing extends ListingCard {
   readonly latitude: number;
   readonly longitude: number;
 }
@@ -417,9 +417,11 @@ export interface MapListings {
   readonly capped: boolean;
 }
 
-export interface PropertyCard {
+/** A listing in a list (card or row). The feed's facts are null where the feed gives none. */
+export interface ListingCard {
   readonly documentId: string;
   readonly externalId: number;
+  /** Its property type's id (the feed's WebID), not the listing's. */
   readonly webId: number;
   readonly goal: Goal;
   readonly availability: Availability;
@@ -451,10 +453,7 @@ export interface PropertyCard {
 
 type DetailRow = NonNullable<PropertyDetailQuery['properties'][number]>;
 /** The rest of the feed's facts a listing's page shows (numbers and texts, null where the feed has none). */
-type ListingFacts = Omit<
-  DetailRow,
-  '__typename' | keyof PropertyCard | 'shortDescription' | 'isInFeed' | 'photos' | 'documents' | 'city' | 'project' | 'texts'
->;
+type ListingFacts = Omit<DetailRow, '__typename' | keyof ListingCard | 'shortDescription' | 'isInFeed' | 'photos' | 'documents' | 'city' | 'project' | 'texts'>;
 
 /** A listing's title and description in one language, as the CRM gives them ('' when missing). */
 export interface ListingText {
@@ -463,7 +462,7 @@ export interface ListingText {
 }
 
 /** A listing with everything its page shows. */
-export interface PropertyDetail extends PropertyCard, ListingFacts {
+export interface ListingDetail extends ListingCard, ListingFacts {
   /** The texts in other site languages (the CRM sync's); the Dutch ones are `title` and `description`. */
   readonly texts: Partial<Record<Locale, ListingText>>;
   /** The published new-build project it is a unit of (its name and path segment), or null. */
@@ -482,7 +481,7 @@ export interface ListingDocument {
 
 /** A page of a list of listings. */
 export interface ListingPage {
-  readonly listings: readonly PropertyCard[];
+  readonly listings: readonly ListingCard[];
   readonly page: number;
   readonly pageCount: number;
   readonly total: number;
@@ -570,7 +569,7 @@ export interface ProjectCard {
 }
 
 /** A project's unit: its card and what the project's facts are read from (public values only). */
-export interface ProjectUnit extends PropertyCard {
+export interface ProjectUnit extends ListingCard {
   /** The VAT amount; public only with the price. */
   readonly vat: number | null;
   readonly availableFrom: string | null;

@@ -3,6 +3,7 @@
  * asked language and format (the island carries no formatting rules). Public fields only.
  */
 export interface FavouriteListing {
+  /** The listing's externalId: the answer keeps the key `id`, as browsers and the front may keep an answer across a deploy. */
   readonly id: number;
   readonly href: string;
   readonly heading: string;

@@ -57,13 +57,13 @@ function write(ids: readonly number[]) {
 }
 
 /** Adds a listing (first in the list) or takes it out. */
-export function toggleFavourite(id: number) {
+export function toggleFavourite(externalId: number) {
   const ids = favouriteIds();
-  write(ids.includes(id) ? ids.filter((x) => x !== id) : [id, ...ids]);
+  write(ids.includes(externalId) ? ids.filter((x) => x !== externalId) : [externalId, ...ids]);
 }
 
-export function removeFavourite(id: number) {
-  write(favouriteIds().filter((x) => x !== id));
+export function removeFavourite(externalId: number) {
+  write(favouriteIds().filter((x) => x !== externalId));
 }
 
 /** Calls back on every change, in this tab or another one. */

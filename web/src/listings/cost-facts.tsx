@@ -1,12 +1,12 @@
 import { feedValue, formatEuro, toLocale, type Locale } from '@coast/domain';
-import type { PropertyDetail } from '@/cms/types';
+import type { ListingDetail } from '@/cms/types';
 import { FactGroup } from './fact-group';
 import { euro } from './fact-format';
 import { chargesText } from './listing-figures';
 import { listingTexts } from './texts';
 
 interface Props {
-  readonly property: PropertyDetail;
+  readonly listing: ListingDetail;
   readonly locale: Locale;
 }
 
@@ -16,7 +16,7 @@ interface Props {
  * on request), charges (or that none are stated), deposit, agency fee, inventory. Other lines without
  * an amount are left out.
  */
-export function CostFacts({ property: p, locale }: Props) {
+export function CostFacts({ listing: p, locale }: Props) {
   const x = (key: Parameters<typeof listingTexts>[1]) => listingTexts(locale, key);
   if (p.goal === 'rent') {
     const rent = p.publishPrice && p.price ? formatEuro(p.price, locale) : null;
@@ -52,7 +52,7 @@ export function CostFacts({ property: p, locale }: Props) {
 }
 
 /** A sale on life annuity (viager): the annuitants' ages, the kind, the monthly annuity. */
-export function ViagerFacts({ property: p, locale }: Props) {
+export function ViagerFacts({ listing: p, locale }: Props) {
   const x = (key: Parameters<typeof listingTexts>[1]) => listingTexts(locale, key);
   const age = (value: number | null) => (value && value > 0 ? listingTexts(locale, 'years', value) : null);
   const annuity = euro(locale, p.viagerMonthlyAnnuity);

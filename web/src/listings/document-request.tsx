@@ -7,7 +7,7 @@ import type { FormTexts } from '@/modules/contact/form/texts';
 
 interface Props {
   readonly locale: Locale;
-  readonly propertyId: number;
+  readonly externalId: number;
   readonly texts: FormTexts;
 }
 
@@ -24,14 +24,14 @@ const FormBody = dynamic(() => import('@/modules/contact/form/visitor-form').the
  * with its answer (sent, or already requested), not on a thank-you page: the visitor
  * stays on the listing.
  */
-export function DocumentRequest({ locale, propertyId, texts }: Props) {
+export function DocumentRequest({ locale, externalId, texts }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <details className="document-request" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="document-request__summary">{texts.requestDocuments}</summary>
       <div className="document-request__body">
         <p className="document-request__intro">{texts.requestDocumentsIntro}</p>
-        {open ? <FormBody form="document-request" locale={locale} thankYouPath={null} hidden={{ propertyId: String(propertyId) }} texts={texts} /> : null}
+        {open ? <FormBody form="document-request" locale={locale} thankYouPath={null} hidden={{ propertyId: String(externalId) }} texts={texts} /> : null}
       </div>
     </details>
   );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { calculatorQuery, EPC_UNIT, epcLetter, homeKindOfListing, type Locale } from '@coast/domain';
 import { calculatorTexts } from '@/modules/renovation-calculator/texts';
-import type { PropertyDetail } from '@/cms/types';
+import type { ListingDetail } from '@/cms/types';
 import { t } from '@/i18n';
 import { EpcBadge, epcNotice, listingEpc } from './epc-badge';
 import { FactGroup } from './fact-group';
@@ -14,11 +14,11 @@ import { number } from './fact-format';
  * neither, rather than an empty box or a "not applicable" it cannot back.
  */
 export function EnergyFacts({
-  property: p,
+  listing: p,
   locale,
   calculatorPath,
 }: {
-  readonly property: PropertyDetail;
+  readonly listing: ListingDetail;
   readonly locale: Locale;
   readonly calculatorPath?: string | null;
 }) {
@@ -41,7 +41,7 @@ export function EnergyFacts({
       title={t(locale, 'energy')}
       locale={locale}
       facts={[
-        { id: 'epcLabel', label: t(locale, 'epcLabel'), value: epc?.color ? <EpcBadge property={p} locale={locale} detailed /> : epc?.text },
+        { id: 'epcLabel', label: t(locale, 'epcLabel'), value: epc?.color ? <EpcBadge listing={p} locale={locale} detailed /> : epc?.text },
         {
           id: 'epcValue',
           label: t(locale, 'epcValue'),

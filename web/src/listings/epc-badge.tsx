@@ -44,15 +44,15 @@ export function epcNotice(epc: ListingEpc | null, locale: Locale): string | null
 }
 
 interface Props {
-  readonly property: EpcInput;
+  readonly listing: EpcInput;
   readonly locale: Locale;
   /** The larger label of the listing's page. */
   readonly detailed?: boolean;
 }
 
 /** The EPC label of a listing (colour and letter from @coast/domain; abroad the text as given). */
-export function EpcBadge({ property, locale, detailed = false }: Props) {
-  const epc = listingEpc(property);
+export function EpcBadge({ listing, locale, detailed = false }: Props) {
+  const epc = listingEpc(listing);
   if (!epc?.text || !epc.color) return null;
   return (
     <div className={detailed ? 'epc epc--detailed' : 'epc'}>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { feedValue, listsAllPlanningItems, planningCodes, toLocale, type FeedText, type Locale } from '@coast/domain';
-import type { PropertyDetail } from '@/cms/types';
+import type { ListingDetail } from '@/cms/types';
 import { t } from '@/i18n';
 import { FactGroup, type FactValue } from './fact-group';
 import { yesNo } from './fact-format';
@@ -8,7 +8,7 @@ import { FloodSymbol } from './flood-symbol';
 import { listingTexts } from './texts';
 
 interface Props {
-  readonly property: PropertyDetail;
+  readonly listing: ListingDetail;
   readonly locale: Locale;
   /** The Tips page that explains the planning abbreviations (null when the site has none published). */
   readonly tipsHref: string | null;
@@ -53,7 +53,7 @@ function planningItem(raw: string | null, locale: Locale, feedLanguage: Locale, 
  * the five planning items (building permit, destination, summons, pre-emption, subdivision permit),
  * the asbestos certificate, with a link to the page that explains the abbreviations.
  */
-export function LegalFacts({ property: p, locale, tipsHref }: Props) {
+export function LegalFacts({ listing: p, locale, tipsHref }: Props) {
   const x = (key: Parameters<typeof listingTexts>[1]) => listingTexts(locale, key);
   const lang = toLocale(p.language);
   const saleAdvert = listsAllPlanningItems(p.goal);

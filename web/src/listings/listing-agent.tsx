@@ -26,8 +26,8 @@ interface Agent {
  * else the agency's main contact from the site configuration. On phones the same contact also sits in
  * a bar at the bottom of the screen (call, e-mail, ask for information); the page is padded by its height.
  */
-export async function ListingAgent({ property, locale }: { property: { readonly externalId: number }; locale: Locale }) {
-  const [{ table }, config, manager] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale), getListingManager(property.externalId, locale)]);
+export async function ListingAgent({ listing, locale }: { listing: { readonly externalId: number }; locale: Locale }) {
+  const [{ table }, config, manager] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale), getListingManager(listing.externalId, locale)]);
   const agency = config?.agency;
   const agent: Agent | null = manager
     ? { kind: 'member', ...manager }
@@ -35,7 +35,7 @@ export async function ListingAgent({ property, locale }: { property: { readonly 
       ? { kind: 'agency', name: agency.name, role: '', phone: agency.phone, email: agency.email, photo: null }
       : null;
   const contact = pageByKey(table, PAGE_KEYS.contact);
-  const askHref = contact ? `${pagePath(contact, locale)}?property=${property.externalId}` : null;
+  const askHref = contact ? `${pagePath(contact, locale)}?property=${listing.externalId}` : null;
   if (!agent) return null;
   const text = (key: Parameters<typeof extrasTexts>[1]) => extrasTexts(locale, key);
   return (

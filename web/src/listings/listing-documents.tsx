@@ -15,7 +15,7 @@ function fileLine(document: ListingDocument, locale: Locale): string {
  * page): each a link named by its type in the page language, with its format and size when known; then
  * the request to receive them by e-mail.
  */
-export function ListingDocuments({ documents, locale, propertyId }: { documents: readonly ListingDocument[]; locale: Locale; propertyId: number }) {
+export function ListingDocuments({ documents, locale, externalId }: { documents: readonly ListingDocument[]; locale: Locale; externalId: number }) {
   if (!documents.length) return null;
   return (
     <section className="listing-documents" aria-labelledby="listing-documents-title">
@@ -41,7 +41,7 @@ export function ListingDocuments({ documents, locale, propertyId }: { documents:
           );
         })}
       </ul>
-      <DocumentRequest locale={locale} propertyId={propertyId} texts={formTexts.all(locale)} />
+      <DocumentRequest locale={locale} externalId={externalId} texts={formTexts.all(locale)} />
     </section>
   );
 }

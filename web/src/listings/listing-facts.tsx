@@ -1,5 +1,5 @@
 import { availabilityLabel, feedValue, toLocale, type Locale } from '@coast/domain';
-import type { PropertyDetail } from '@/cms/types';
+import type { ListingDetail } from '@/cms/types';
 import { t } from '@/i18n';
 import { foreignCountry } from './address';
 import { FactGroup } from './fact-group';
@@ -8,7 +8,7 @@ import { listingFigures } from './listing-figures';
 import { listingTexts } from './texts';
 
 interface Props {
-  readonly property: PropertyDetail;
+  readonly listing: ListingDetail;
   readonly locale: Locale;
 }
 
@@ -17,7 +17,7 @@ interface Props {
  * rooms, areas and widths, construction and finish); each group and each line only when it has a
  * value. Feed words (types, heating, kitchen...) come through @coast/domain's translation table.
  */
-export function ListingFacts({ property: p, locale }: Props) {
+export function ListingFacts({ listing: p, locale }: Props) {
   const x = (key: Parameters<typeof listingTexts>[1]) => listingTexts(locale, key);
   const value = (text: string | null) => feedValue(text, locale, toLocale(p.language));
   const figures = listingFigures(p, locale);

@@ -1,5 +1,5 @@
 import { availableFromText, buildingConditionName, formatDate, formatEuro, pricePerSquareMetre, type Locale } from '@coast/domain';
-import type { PropertyCard, PropertyDetail } from '@/cms/types';
+import type { ListingCard, ListingDetail } from '@/cms/types';
 import { euro, number, yesNo } from './fact-format';
 import { listingTexts } from './texts';
 
@@ -14,7 +14,7 @@ export interface Figure {
  * '€ 2.095/m²': the asking price per m² of living area, only for a sale whose price is public
  * (@coast/domain pricePerSquareMetre). Card, page and brochure show this one text.
  */
-export function pricePerAreaText(p: PropertyCard, locale: Locale): string | null {
+export function pricePerAreaText(p: ListingCard, locale: Locale): string | null {
   const value = pricePerSquareMetre(p);
   const amount = value === null ? null : formatEuro(value, locale);
   return amount ? listingTexts(locale, 'perSquareMetre', amount) : null;
@@ -31,7 +31,7 @@ function floorText(value: number | null | undefined, locale: Locale): string | n
  * income, condition, move-in, date listed (the listing's page and brochure), floor and lift (rooms),
  * furnished and pets (rent).
  */
-export function listingFigures(p: PropertyDetail, locale: Locale) {
+export function listingFigures(p: ListingDetail, locale: Locale) {
   const x = (key: Parameters<typeof listingTexts>[1]) => listingTexts(locale, key);
   const rent = p.goal === 'rent';
   return {
@@ -55,6 +55,6 @@ export function listingFigures(p: PropertyDetail, locale: Locale) {
  * The charges line of a rent advert: the amount, or plainly that the feed states none (the Flemish
  * rental decree wants costs and charges in every rent advert, so the line is never left out).
  */
-export function chargesText(p: Pick<PropertyDetail, 'charges'>, locale: Locale): string {
+export function chargesText(p: Pick<ListingDetail, 'charges'>, locale: Locale): string {
   return euro(locale, p.charges) ?? listingTexts(locale, 'noChargesStated');
 }

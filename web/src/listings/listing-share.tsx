@@ -10,7 +10,7 @@ import { ShareActions } from './share-actions';
 import { shareLinks } from './share-links';
 
 interface Props {
-  readonly property: { readonly externalId: number };
+  readonly listing: { readonly externalId: number };
   /** The listing's canonical URL (absolute). */
   readonly url: string;
   /** The listing's heading. */
@@ -23,7 +23,7 @@ interface Props {
  * plain links for a mail, WhatsApp and Facebook (no third-party script; they work without JavaScript),
  * and the send-to-a-friend form behind a disclosure.
  */
-export async function ListingShare({ property, url, title, locale }: Props) {
+export async function ListingShare({ listing, url, title, locale }: Props) {
   const [{ table }, config] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale)]);
   const text = (key: Parameters<typeof extrasTexts>[1], ...values: string[]) => extrasTexts(locale, key, ...values);
   const sender = config?.agency?.name || new URL(url).host;
@@ -62,7 +62,7 @@ export async function ListingShare({ property, url, title, locale }: Props) {
       </div>
       <SendToFriend
         locale={locale}
-        propertyId={property.externalId}
+        externalId={listing.externalId}
         thankYouPath={thankYouPath(table, 'send-to-friend', locale)}
         label={text('sendToFriend')}
         texts={formTexts.all(locale)}

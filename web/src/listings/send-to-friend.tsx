@@ -7,7 +7,7 @@ import type { FormTexts } from '@/modules/contact/form/texts';
 
 interface Props {
   readonly locale: Locale;
-  readonly propertyId: number;
+  readonly externalId: number;
   readonly thankYouPath: string | null;
   readonly label: string;
   readonly texts: FormTexts;
@@ -23,13 +23,13 @@ const FormBody = dynamic(() => import('@/modules/contact/form/visitor-form').the
  * Send to a friend, on the listing's page: a disclosure whose form (`send-to-friend`, the listing sent
  * as `propertyId`: the CMS builds the link in the friend's mail) is rendered only once opened.
  */
-export function SendToFriend({ locale, propertyId, thankYouPath, label, texts }: Props) {
+export function SendToFriend({ locale, externalId, thankYouPath, label, texts }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <details className="send-to-friend" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="send-to-friend__summary">{label}</summary>
       <div className="send-to-friend__body">
-        {open ? <FormBody form="send-to-friend" locale={locale} thankYouPath={thankYouPath} hidden={{ propertyId: String(propertyId) }} texts={texts} /> : null}
+        {open ? <FormBody form="send-to-friend" locale={locale} thankYouPath={thankYouPath} hidden={{ propertyId: String(externalId) }} texts={texts} /> : null}
       </div>
     </details>
   );

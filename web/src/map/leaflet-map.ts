@@ -116,7 +116,7 @@ export function mountMap(element: HTMLElement, points: readonly MapPoint[], labe
       marker.bindPopup(() => popupCard(point, labels), { maxWidth: 260, minWidth: 220, autoPan: false });
       marker.on('add', () => {
         const el = marker.getElement();
-        el?.setAttribute('data-listing-id', String(point.id));
+        el?.setAttribute('data-listing-id', String(point.externalId));
         el?.setAttribute('aria-label', `${point.heading}, ${point.town}, ${point.price}`);
       });
       layer.addLayer(marker);

@@ -1,6 +1,6 @@
 import { approximateArea, DEFAULT_MAP_TILES, type Locale } from '@coast/domain';
 import { getSiteConfiguration } from '@/cms/site';
-import type { PropertyDetail } from '@/cms/types';
+import type { ListingDetail } from '@/cms/types';
 import { placeLine, streetLine } from '@/listings/address';
 import { mediaTexts } from '@/listings/media-texts';
 import { ListingMap } from './listing-map';
@@ -8,21 +8,21 @@ import type { ListingPlace } from './listing-place';
 import { mapTexts } from './texts';
 
 /** The map's input: the public position, or for a hidden address only its cell (never a point). */
-function listingPlace(property: PropertyDetail): ListingPlace | null {
-  const { latitude: lat, longitude: lng } = property;
+function listingPlace(listing: ListingDetail): ListingPlace | null {
+  const { latitude: lat, longitude: lng } = listing;
   if (typeof lat !== 'number' || typeof lng !== 'number') return null;
-  return property.publishAddress ? { kind: 'point', lat, lng } : { kind: 'area', ...approximateArea(lat, lng) };
+  return listing.publishAddress ? { kind: 'point', lat, lng } : { kind: 'area', ...approximateArea(lat, lng) };
 }
 
 /** A listing's location on its page; nothing when the listing has no position. */
-export async function ListingMapSection({ property, locale }: { property: PropertyDetail; locale: Locale }) {
-  const place = listingPlace(property);
+export async function ListingMapSection({ listing, locale }: { listing: ListingDetail; locale: Locale }) {
+  const place = listingPlace(listing);
   if (!place) return null;
   const config = await getSiteConfiguration(locale);
   const map = mapTexts.all(locale);
   const text = mediaTexts.all(locale);
-  const street = streetLine(property, locale);
-  const where = [street, placeLine(property, locale)].filter(Boolean).join(', ');
+  const street = streetLine(listing, locale);
+  const where = [street, placeLine(listing, locale)].filter(Boolean).join(', ');
   return (
     <section className="listing-map" aria-labelledby="listing-map-title">
       <h2 id="listing-map-title">{text.mapTitle}</h2>

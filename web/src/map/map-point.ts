@@ -2,12 +2,12 @@ import { IMAGE_WIDTHS, formatPrice, listingHeading, type Locale } from '@coast/d
 import { mediaUrl } from '@/cms/media';
 import type { MapListing } from '@/cms/types';
 import { townLine } from '@/listings/address';
-import { propertyPath } from '@/routing/property-url';
+import { listingPath } from '@/routing/listing-url';
 import type { PathTable } from '@/routing/path-table';
 
 /** What the map island gets of a listing: its public position and the popup card's words, nothing more. */
 export interface MapPoint {
-  readonly id: number;
+  readonly externalId: number;
   readonly lat: number;
   readonly lng: number;
   /** The address is hidden: the position is a ~300 m cell's centre, drawn as an area, not a pin. */
@@ -23,11 +23,11 @@ export interface MapPoint {
 export function toMapPoint(listing: MapListing, table: PathTable, locale: Locale): MapPoint {
   const thumb = listing.thumbnail;
   return {
-    id: listing.externalId,
+    externalId: listing.externalId,
     lat: listing.latitude,
     lng: listing.longitude,
     approximate: !listing.publishAddress,
-    href: propertyPath(table, listing, locale),
+    href: listingPath(table, listing, locale),
     heading: listingHeading(listing, locale),
     town: townLine(listing),
     price: formatPrice(listing, locale),

@@ -1,6 +1,6 @@
 import type { Locale } from '@coast/domain';
 import { listMapListings } from '@/cms/map-points';
-import type { ListingFilter } from '@/cms/properties';
+import type { ListingFilter } from '@/cms/listings';
 import type { MapTiles } from '@/cms/types';
 import { listQueryString, type ListQuery } from '@/routing/list-query';
 import type { PathTable } from '@/routing/path-table';

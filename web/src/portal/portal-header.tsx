@@ -12,11 +12,11 @@ import { portalTexts } from './texts';
  * The portal's header: the agency's logo and a link back to the site (its home page in the owner's
  * language), the same portal page in the other languages, and logout.
  */
-export async function PortalHeader({ locale, listing }: { readonly locale: Locale; readonly listing?: number }) {
+export async function PortalHeader({ locale, externalId }: { readonly locale: Locale; readonly externalId?: number }) {
   const [{ settings, table }, config, login] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale), loginPath(locale)]);
   const home = homePath(table, locale);
   const name = agencyName(config);
-  const portalPath = (code: Locale) => `/portal/${code}/${listing ? `${listing}/` : ''}`;
+  const portalPath = (code: Locale) => `/portal/${code}/${externalId ? `${externalId}/` : ''}`;
   return (
     <header className="portal-header">
       <a href={home} className="portal-header__logo" aria-label={`${name}, ${t(locale, 'logoAlt')}`}>

@@ -7,7 +7,7 @@ type RouteMatch =
   /** A page of the path table. */
   | { readonly kind: 'page'; readonly page: PageRoute }
   /** A listing: '{list path}{city}/{slug}/{id}/' (any city or slug; the page redirects to the canonical one). */
-  | { readonly kind: 'property'; readonly id: number }
+  | { readonly kind: 'listing'; readonly externalId: number }
   /** An article or category under the page that shows it: '{page path}{slug}/'. */
   | { readonly kind: 'content'; readonly host: PageRoute; readonly slug: string }
   | { readonly kind: 'unknown' };
@@ -60,17 +60,17 @@ export function resolveRoute(requestPath: string, table: PathTable, settings: La
   if (page) return { ...base, match: { kind: 'page', page } };
 
   const last = segments[segments.length - 1];
-  const id = recordId(last);
-  if (id !== null) {
+  const externalId = recordId(last);
+  if (externalId !== null) {
     // '/{code}/property/{id}/' also under a language switched off since (a remembered language: src/proxy.ts).
     const own = explicit || isLocale(segments[0]?.toLowerCase() ?? '') ? segments.slice(1) : segments;
-    if (own.length === 2 && own[0] === 'property') return { ...base, match: { kind: 'property', id } };
+    if (own.length === 2 && own[0] === 'property') return { ...base, match: { kind: 'listing', externalId } };
     for (const key of Object.values(LIST_PAGE_OF_GOAL)) {
       const list = pageByKey(table, key);
       const listPath = list && (explicit ? list.paths[locale] : list.originalPath);
       if (!listPath || !path.toLowerCase().startsWith(listPath.toLowerCase())) continue;
       const extra = segments.length - segmentsOf(listPath).length;
-      if (extra >= 1 && extra <= 3) return { ...base, match: { kind: 'property', id } };
+      if (extra >= 1 && extra <= 3) return { ...base, match: { kind: 'listing', externalId } };
     }
   }
 

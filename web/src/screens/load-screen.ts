@@ -3,15 +3,15 @@ import { draftMode } from 'next/headers';
 import { PAGE_KEYS, type Locale } from '@coast/domain';
 import { getArticleBySlug, getCategoryBySlug } from '@/cms/content';
 import { getPage } from '@/cms/pages';
-import { getProperty, getPropertyRoute } from '@/cms/properties';
+import { getListing, getListingRoute } from '@/cms/listings';
 import { getProjectBySlug } from '@/cms/projects';
-import type { Article, Category, Page, ProjectDetail, PropertyDetail } from '@/cms/types';
+import type { Article, Category, ListingDetail, Page, ProjectDetail } from '@/cms/types';
 import { isClosed, type ClosedAvailability } from '@/listings/availability';
 import { hostedBy } from '@/modules/registry';
 import { computedAlternates, type Alternates } from '@/routing/alternates';
 import { getRoutingContext } from '@/routing/context';
 import { localizeHref, pagePath, type PageRoute } from '@/routing/path-table';
-import { propertyPath } from '@/routing/property-url';
+import { listingPath } from '@/routing/listing-url';
 import { resolveRoute, type ResolvedRoute } from '@/routing/resolve-route';
 
 interface Common {
@@ -25,12 +25,12 @@ interface Common {
 
 export type Screen =
   | (Common & { readonly kind: 'page'; readonly page: Page })
-  | (Common & { readonly kind: 'property'; readonly property: PropertyDetail; readonly state: 'available' | ClosedAvailability })
+  | (Common & { readonly kind: 'listing'; readonly listing: ListingDetail; readonly state: 'available' | ClosedAvailability })
   | (Common & { readonly kind: 'article'; readonly article: Article; readonly host: PageRoute })
   | (Common & { readonly kind: 'category'; readonly category: Category & { readonly key: string }; readonly host: PageRoute })
   | (Common & { readonly kind: 'project'; readonly project: ProjectDetail; readonly host: PageRoute })
   | { readonly kind: 'redirect'; readonly to: string; readonly permanent: boolean }
-  | { readonly kind: 'not-found'; readonly route: ResolvedRoute; readonly reason: 'page' | 'property' };
+  | { readonly kind: 'not-found'; readonly route: ResolvedRoute; readonly reason: 'page' | 'listing' };
 
 function onlyEnabled(alternates: Alternates, enabled: readonly Locale[]): Alternates {
   return Object.fromEntries(enabled.filter((l) => alternates[l]).map((l) => [l, alternates[l]]));
@@ -69,16 +69,16 @@ export const loadScreen = cache(async (requestPath: string): Promise<Screen> => 
     return { kind: 'page', route, preview, page, alternates, canonical: alternates[locale] ?? route.path };
   }
 
-  if (match.kind === 'property') {
-    const summary = await getPropertyRoute(match.id);
-    if (!summary || !summary.isInFeed || summary.availability === 'unavailable') return { kind: 'not-found', route, reason: 'property' };
-    const canonical = propertyPath(table, summary, locale);
+  if (match.kind === 'listing') {
+    const summary = await getListingRoute(match.externalId);
+    if (!summary || !summary.isInFeed || summary.availability === 'unavailable') return { kind: 'not-found', route, reason: 'listing' };
+    const canonical = listingPath(table, summary, locale);
     if (canonical !== route.path) return { kind: 'redirect', to: canonical, permanent: true };
-    const property = await getProperty(match.id);
-    if (!property) return { kind: 'not-found', route, reason: 'property' };
-    const alternates = computedAlternates(settings, (l) => propertyPath(table, property, l));
-    const state = isClosed(property.availability) ? property.availability : 'available';
-    return { kind: 'property', route, preview, property, state, alternates, canonical };
+    const listing = await getListing(match.externalId);
+    if (!listing) return { kind: 'not-found', route, reason: 'listing' };
+    const alternates = computedAlternates(settings, (l) => listingPath(table, listing, l));
+    const state = isClosed(listing.availability) ? listing.availability : 'available';
+    return { kind: 'listing', route, preview, listing, state, alternates, canonical };
   }
 
   // A new-build project below the projects page: '{projects path}{slug}/' (one slug in every language).

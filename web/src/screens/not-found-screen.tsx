@@ -17,17 +17,17 @@ export async function NotFoundScreen({ route }: { route: ResolvedRoute }) {
   const { locale } = route;
   const [{ settings, table }, config] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale)]);
   const home = homePath(table, locale);
-  const property = route.match.kind === 'property';
+  const listing = route.match.kind === 'listing';
   const forSale = pageByKey(table, PAGE_KEYS.forSale);
 
   return (
     <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={homeAlternates(table, settings)} currentPath={route.path}>
-      <div className="not-found" data-not-found={property ? 'property' : 'page'}>
+      <div className="not-found" data-not-found={listing ? 'property' : 'page'}>
         <StatusScreen
-          title={property ? t(locale, 'propertyNotFoundTitle') : config?.notFoundTitle || t(locale, 'notFoundTitle')}
-          text={property ? t(locale, 'propertyNotFoundText') : config?.notFoundText || t(locale, 'notFoundText')}
+          title={listing ? t(locale, 'listingNotFoundTitle') : config?.notFoundTitle || t(locale, 'notFoundTitle')}
+          text={listing ? t(locale, 'listingNotFoundText') : config?.notFoundText || t(locale, 'notFoundText')}
           actions={[
-            ...(property && forSale ? [{ label: t(locale, 'seeOffer'), href: pagePath(forSale, locale) }] : []),
+            ...(listing && forSale ? [{ label: t(locale, 'seeOffer'), href: pagePath(forSale, locale) }] : []),
             { label: t(locale, 'backHome'), href: home },
           ]}
         >

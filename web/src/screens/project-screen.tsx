@@ -18,7 +18,7 @@ import { ON_OFFER } from '@/listings/availability';
 import { FactGroup } from '@/listings/fact-group';
 import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
 import { galleryDialogTexts } from '@/listings/media-texts';
-import { PropertyCard } from '@/listings/property-card';
+import { ListingCard } from '@/listings/listing-card';
 import { VisitorFormLoader as VisitorForm } from '@/modules/contact/form/visitor-form-loader';
 import { formTexts } from '@/modules/contact/form/texts';
 import { projectPlace, projectStreet } from '@/projects/project-address';
@@ -27,7 +27,7 @@ import { projectFacts } from '@/projects/project-facts';
 import { projectTexts } from '@/projects/texts';
 import { getRoutingContext } from '@/routing/context';
 import { homePath, localizeHref, pagePath } from '@/routing/path-table';
-import { propertyPath } from '@/routing/property-url';
+import { listingPath } from '@/routing/listing-url';
 import { thankYouPath } from '@/routing/thank-you-path';
 import { JsonLd } from '@/seo/json-ld';
 import { projectJsonLd } from '@/seo/project-json-ld';
@@ -162,7 +162,7 @@ export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind
                 <ul className="card-grid property-grid">
                   {units.map((unit) => (
                     <li key={unit.documentId}>
-                      <PropertyCard property={unit} href={propertyPath(table, unit, locale)} locale={locale} headingLevel="h3" />
+                      <ListingCard listing={unit} href={listingPath(table, unit, locale)} locale={locale} headingLevel="h3" />
                     </li>
                   ))}
                 </ul>

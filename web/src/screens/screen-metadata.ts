@@ -37,7 +37,7 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
   const agency = agencyName(config);
 
   if (screen.kind === 'not-found') {
-    const title = screen.reason === 'property' ? t(locale, 'propertyNotFoundTitle') : config?.notFoundTitle || t(locale, 'notFoundTitle');
+    const title = screen.reason === 'listing' ? t(locale, 'listingNotFoundTitle') : config?.notFoundTitle || t(locale, 'notFoundTitle');
     return { title: `${title} | ${agency}`, robots: { index: false } };
   }
 
@@ -65,8 +65,8 @@ export async function getScreenMetadata(screen: Screen): Promise<Metadata> {
       showsNothing = await pageShowsNothing(page, { locale, preview: screen.preview }, moduleShowsNothing);
       break;
     }
-    case 'property': {
-      const p = screen.property;
+    case 'listing': {
+      const p = screen.listing;
       title = `${listingHeading(p, locale)} – ${placeLine(p, locale)} | ${agency}`;
       description = cleanDescription(p.description) || undefined;
       // The listing's first photo (the thumbnail when the photos are missing).

@@ -4,7 +4,7 @@ import {
   type HomeSearchResults,
   type Locale,
   type SearchCityResult,
-  type SearchPropertyResult,
+  type SearchListingResult,
   type SearchTypeResult,
 } from '@coast/domain';
 import type { AnswerListing, AnswerOption, AnswerProject, AnswerRow, AnswerThumbnail, SearchAnswer } from './answer-types';
@@ -74,13 +74,13 @@ export function searchAnswer(indexes: SearchIndexes, query: string, context: Ans
     const param = new URLSearchParams({ city: town.name.toLowerCase() }).toString();
     return { key: `town-${i}`, title: town.label, options: GOALS.map((goal) => option(`town-${i}`, town.label, goal, counts[goal], param)) };
   };
-  const listing = (found: SearchPropertyResult<IndexedListing>): AnswerListing => {
+  const listing = (found: SearchListingResult<IndexedListing>): AnswerListing => {
     // The feed's type in the page language where the site knows it ('Rijwoning' is 'Reihenhaus' on a
     // German page), as the listing's card and page show it; a free description stays as written, marked
     // with the feed's language.
     const description = feedValue(found.typeDescription || found.mainTypeName, locale) ?? { text: '', lang: locale };
     return {
-      key: `listing-${found.id}`,
+      key: `listing-${found.externalId}`,
       description: description.text,
       ...(description.lang !== locale ? { descriptionLang: description.lang } : {}),
       ref: found.label,
@@ -98,6 +98,6 @@ export function searchAnswer(indexes: SearchIndexes, query: string, context: Ans
       place: [p.zip, p.city].filter(Boolean).join(' '),
       href: p.href,
     })),
-    listings: results.properties.map(listing),
+    listings: results.listings.map(listing),
   };
 }

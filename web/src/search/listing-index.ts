@@ -3,7 +3,7 @@ import type { SearchSource, SearchSourceListing, SearchTypeName } from '../cms/t
 
 /** A listing as the index holds it and the answer shows it. */
 export interface IndexedListing {
-  readonly id: number;
+  readonly externalId: number;
   readonly webId: number | null;
   readonly goal: Goal;
   readonly city: string;
@@ -62,10 +62,10 @@ export function buildSearchIndexes(source: SearchSource): SearchIndexes {
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.zip.localeCompare(b.zip));
 
-  const properties: IndexedListing[] = source.listings
+  const listings: IndexedListing[] = source.listings
     .filter((listing) => listing.availability !== 'unavailable')
     .map((listing) => ({
-      id: listing.externalId,
+      externalId: listing.externalId,
       webId: listing.webId,
       goal: listing.goal,
       city: listing.cityName,
@@ -82,8 +82,8 @@ export function buildSearchIndexes(source: SearchSource): SearchIndexes {
     const list: SearchTypeName[] = dutch.length ? dutch.map((t) => own.get(t.webId) ?? t) : [...own.values()];
     return list.map((t) => ({ webId: t.webId, name: t.name, countSale: byType.get(t.webId)?.sale ?? 0, countRent: byType.get(t.webId)?.rent ?? 0 }));
   };
-  const base = createHomeSearchIndex<IndexedListing>({ types: [], cities, properties });
+  const base = createHomeSearchIndex<IndexedListing>({ types: [], cities, listings });
   const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, base.withTypes(typesIn(locale))])) as Record<Locale, HomeSearchIndex<IndexedListing>>;
   const offers = new Map((dutch.length ? dutch : Object.values(source.types).flat()).map((t) => [t.webId, { sale: t.sale, rent: t.rent }]));
-  return { size: properties.length, counted: source.listings.length, byLocale, offers };
+  return { size: listings.length, counted: source.listings.length, byLocale, offers };
 }

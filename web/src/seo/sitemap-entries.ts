@@ -10,7 +10,7 @@ import type { PageType } from '@/cms/types';
 import { pageShowsNothing } from '@/modules/page-shows-nothing';
 import { moduleShowsNothing } from '@/modules/registry';
 import { getRoutingContext } from '@/routing/context';
-import { propertyPath } from '@/routing/property-url';
+import { listingPath } from '@/routing/listing-url';
 import { projectPath } from '@/projects/project-path';
 import { sitemapFiles, type SitemapEntry } from './sitemap-xml';
 
@@ -65,7 +65,7 @@ export async function getSitemapFiles(): Promise<{ index: string; parts: string[
     entries.push({ paths: content.paths as Record<string, string>, defaultLocale: settings.defaultLocale, lastmod: content.lastmod });
   }
   for (const listing of listings) {
-    const paths = Object.fromEntries(settings.enabled.map((l) => [l, propertyPath(table, listing, l)]));
+    const paths = Object.fromEntries(settings.enabled.map((l) => [l, listingPath(table, listing, l)]));
     entries.push({ paths, defaultLocale: settings.defaultLocale, lastmod: listing.updatedAt });
   }
   // Published projects below the projects page (when that page is published).

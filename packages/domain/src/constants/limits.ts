@@ -1,7 +1,7 @@
 /** The spec's list sizes and timings, so the web and the CMS agree on them. */
 export const LIST_LIMITS = {
   /** New properties on the home page. */
-  homeNewProperties: 4,
+  homeNewListings: 4,
   /** Items of the services (category news) view. */
   servicesItems: 9,
   /** Members of the team view. */

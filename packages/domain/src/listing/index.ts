@@ -10,6 +10,7 @@ export {
 export type { ListingFacts, PositionArea, PriceDerivedAmount, PublicListingFacts } from './public-listing';
 export { FEED_VALUES, PLANNING_CODES, feedValue, feedValueText, isKnownFeedValue } from './feed-values';
 export type { FeedText, FeedValueGroup } from './feed-values';
+export { parseExternalId } from './external-id';
 export { REFERENCE_PREFIX, listingHeading, listingHeadingText } from './heading';
 export type { ListingHeadingInput } from './heading';
 export { LISTING_LABEL_SOURCES, listingAdminLabel } from './admin-label';

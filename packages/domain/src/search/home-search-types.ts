@@ -15,8 +15,9 @@ export interface SearchCityInput {
   readonly countRent?: number;
 }
 
-export interface SearchPropertyInput {
-  readonly id: string | number;
+export interface SearchListingInput {
+  /** The listing's id: the feed's reference. */
+  readonly externalId: number;
   readonly typeDescription?: string | null;
   readonly mainTypeName?: string | null;
   readonly thumbnail?: string | null;
@@ -41,7 +42,7 @@ export interface SearchCityResult extends SearchCityInput {
   readonly enabled: boolean;
 }
 
-export type SearchPropertyResult<P extends SearchPropertyInput = SearchPropertyInput> = Omit<P, 'typeDescription'> & {
+export type SearchListingResult<P extends SearchListingInput = SearchListingInput> = Omit<P, 'typeDescription'> & {
   /** 'Ref: 4512345'. */
   readonly label: string;
   /** Stripped of HTML and cut to 100 characters. */
@@ -52,8 +53,8 @@ export type SearchPropertyResult<P extends SearchPropertyInput = SearchPropertyI
   readonly source: P;
 };
 
-export interface HomeSearchResults<P extends SearchPropertyInput = SearchPropertyInput> {
+export interface HomeSearchResults<P extends SearchListingInput = SearchListingInput> {
   readonly types: SearchTypeResult[];
   readonly cities: SearchCityResult[];
-  readonly properties: SearchPropertyResult<P>[];
+  readonly listings: SearchListingResult<P>[];
 }

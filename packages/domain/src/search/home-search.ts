@@ -1,17 +1,17 @@
-import type { HomeSearchResults, SearchCityInput, SearchPropertyInput, SearchTypeInput } from './home-search-types';
+import type { HomeSearchResults, SearchCityInput, SearchListingInput, SearchTypeInput } from './home-search-types';
 import { createHomeSearchIndex, type HomeSearchLimits } from './search-index';
 
-export interface HomeSearchInput<P extends SearchPropertyInput = SearchPropertyInput> {
+export interface HomeSearchInput<P extends SearchListingInput = SearchListingInput> {
   readonly query: string | null | undefined;
   readonly types: readonly SearchTypeInput[];
   readonly cities: readonly SearchCityInput[];
-  readonly properties: readonly P[];
+  readonly listings: readonly P[];
   readonly limits?: HomeSearchLimits;
 }
 
 /** The empty result: what the panel shows when the text is cleared. */
-export function emptyHomeSearchResults<P extends SearchPropertyInput = SearchPropertyInput>(): HomeSearchResults<P> {
-  return { types: [], cities: [], properties: [] };
+export function emptyHomeSearchResults<P extends SearchListingInput = SearchListingInput>(): HomeSearchResults<P> {
+  return { types: [], cities: [], listings: [] };
 }
 
 /**
@@ -24,6 +24,6 @@ export function emptyHomeSearchResults<P extends SearchPropertyInput = SearchPro
  * Entries with a zero count are returned with enabled: false (greyed, not linked). An empty or blank
  * query resets every group to empty.
  */
-export function homeSearch<P extends SearchPropertyInput>(input: HomeSearchInput<P>): HomeSearchResults<P> {
+export function homeSearch<P extends SearchListingInput>(input: HomeSearchInput<P>): HomeSearchResults<P> {
   return createHomeSearchIndex(input).search(input.query, input.limits);
 }

@@ -1,20 +1,20 @@
 export { normalizeSearchText } from './normalize';
-export { ID_MATCH, ID_QUERY_MIN_DIGITS, ID_QUERY_TYPO_MIN_DIGITS, idMatch, idQueryDigits, matchesPropertyId } from './match-property-id';
-export type { IdMatch } from './match-property-id';
+export { ID_MATCH, ID_QUERY_MIN_DIGITS, ID_QUERY_TYPO_MIN_DIGITS, idMatch, idQueryDigits, matchesExternalId } from './match-external-id';
+export type { IdMatch } from './match-external-id';
 export { isTownAskedFor, matchesCity, matchesTownNames, cityLabel } from './match-city';
 export type { CityLike } from './match-city';
 export { townSearchNames } from './town-names';
 export { matchesText } from './match-text';
 export { emptyHomeSearchResults, homeSearch } from './home-search';
-export { HOME_SEARCH_LIMITS, createHomeSearchIndex, propertyRefLabel } from './search-index';
+export { HOME_SEARCH_LIMITS, createHomeSearchIndex, listingRefLabel } from './search-index';
 export type { HomeSearchIndex, HomeSearchLimits, UnderstoodSearch } from './search-index';
 export type {
   SearchTypeInput,
   SearchCityInput,
-  SearchPropertyInput,
+  SearchListingInput,
   SearchTypeResult,
   SearchCityResult,
-  SearchPropertyResult,
+  SearchListingResult,
   HomeSearchResults,
 } from './home-search-types';
 export type { HomeSearchInput } from './home-search';

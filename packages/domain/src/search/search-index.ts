@@ -3,7 +3,7 @@ import { SEARCH_RESULT_DESCRIPTION_LIMIT } from '../text/limits';
 import { cleanDescription } from '../text/clean-description';
 import { stripHtml } from '../text/strip-html';
 import { cityLabel, matchesTownNames } from './match-city';
-import { containsWithOneTypo, ID_QUERY_TYPO_MIN_DIGITS, idQueryDigits } from './match-property-id';
+import { containsWithOneTypo, ID_QUERY_TYPO_MIN_DIGITS, idQueryDigits } from './match-external-id';
 import { normalizeSearchText } from './normalize';
 import { townSearchNames } from './town-names';
 import { createSearchUnderstanding, type SearchUnderstanding } from './understand-query';
@@ -11,22 +11,22 @@ import type {
   HomeSearchResults,
   SearchCityInput,
   SearchCityResult,
-  SearchPropertyInput,
-  SearchPropertyResult,
+  SearchListingInput,
+  SearchListingResult,
   SearchTypeInput,
   SearchTypeResult,
 } from './home-search-types';
 
 /** Default group sizes: all types (there are nine), a screenful of cities and listings. */
-export const HOME_SEARCH_LIMITS = { types: 9, cities: 10, properties: 10 } as const;
+export const HOME_SEARCH_LIMITS = { types: 9, cities: 10, listings: 10 } as const;
 
 export interface HomeSearchLimits {
   readonly types?: number;
   readonly cities?: number;
-  readonly properties?: number;
+  readonly listings?: number;
 }
 
-export interface HomeSearchIndex<P extends SearchPropertyInput = SearchPropertyInput> {
+export interface HomeSearchIndex<P extends SearchListingInput = SearchListingInput> {
   /** The three groups for a query; an empty or blank query gives three empty groups. */
   search(query: string | null | undefined, limits?: HomeSearchLimits): HomeSearchResults<P>;
   /** What the panel lists before anything is typed: every type, the towns with most listings first. */
@@ -115,7 +115,7 @@ const CATEGORY_OF_FEED_NAME = new Map(
 );
 const categoryByFeedName = (name: string | null | undefined): number | null => CATEGORY_OF_FEED_NAME.get(normalizeSearchText(stripHtml(name))) ?? null;
 
-export const propertyRefLabel = (id: string | number): string => `Ref: ${id}`;
+export const listingRefLabel = (externalId: number): string => `Ref: ${externalId}`;
 
 /**
  * The home search block's matching, prepared once for many queries: every
@@ -128,10 +128,10 @@ export const propertyRefLabel = (id: string | number): string => `Ref: ${id}`;
  * the rest keep their input order. A text read as a goal, types and towns ('villa gistel', see
  * createSearchUnderstanding) gives those types and towns and the listings matching all of it.
  */
-export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
+export function createHomeSearchIndex<P extends SearchListingInput>(input: {
   readonly types: readonly SearchTypeInput[];
   readonly cities: readonly SearchCityInput[];
-  readonly properties: readonly P[];
+  readonly listings: readonly P[];
 }): HomeSearchIndex<P> {
   const cities = input.cities.map((city) => ({ city, names: townSearchNames(city.name), zip: normalizeSearchText(city.zip) }));
   const byCount = [...input.cities].sort((a, b) => b.count - a.count);
@@ -141,7 +141,7 @@ export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
   const mainNames = new Postings<string>();
   const descriptions = new Postings<string>();
   const webIds = new Postings<number>();
-  const count = input.properties.length;
+  const count = input.listings.length;
   const ids: string[] = [];
   // Per listing, for texts read as goal, types and towns: its town's key, its precise type and its category.
   const townKeys: string[] = [];
@@ -149,17 +149,17 @@ export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
   const categoryOf: Array<number | null> = [];
   const townKey = (city: string | number | null | undefined, zip: string | number | null | undefined) =>
     `${normalizeSearchText(city)}|${normalizeSearchText(zip)}`;
-  input.properties.forEach((property, i) => {
-    ids.push(String(property.id).trim());
-    const city = normalizeSearchText(property.city);
-    const zip = normalizeSearchText(property.zip);
+  input.listings.forEach((listing, i) => {
+    ids.push(String(listing.externalId));
+    const city = normalizeSearchText(listing.city);
+    const zip = normalizeSearchText(listing.zip);
     townKeys.push(`${city}|${zip}`);
-    subtypeOf.push(` ${normalizeSearchText(stripHtml(property.typeDescription))} `);
-    categoryOf.push(property.webId ?? categoryByFeedName(property.mainTypeName) ?? categoryByFeedName(property.typeDescription));
-    if (towns.add(`${city}|${zip}`, i)) townData.push({ names: townSearchNames(property.city), zip });
-    mainNames.add(normalizeSearchText(property.mainTypeName), i);
-    descriptions.add(normalizeSearchText(stripHtml(property.typeDescription)), i);
-    if (property.webId !== null && property.webId !== undefined) webIds.add(property.webId, i);
+    subtypeOf.push(` ${normalizeSearchText(stripHtml(listing.typeDescription))} `);
+    categoryOf.push(listing.webId ?? categoryByFeedName(listing.mainTypeName) ?? categoryByFeedName(listing.typeDescription));
+    if (towns.add(`${city}|${zip}`, i)) townData.push({ names: townSearchNames(listing.city), zip });
+    mainNames.add(normalizeSearchText(listing.mainTypeName), i);
+    descriptions.add(normalizeSearchText(stripHtml(listing.typeDescription)), i);
+    if (listing.webId !== null && listing.webId !== undefined) webIds.add(listing.webId, i);
   });
 
   // Every id in one string (one native search finds the ids containing a reference), where each starts.
@@ -179,18 +179,18 @@ export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
   // Listing positions in the order of their ids as text, for references typed in part.
   const byId = Int32Array.from(ids.keys()).sort((a, b) => ((ids[a] as string) < (ids[b] as string) ? -1 : ids[a] === ids[b] ? 0 : 1));
 
-  const toResult = (i: number): SearchPropertyResult<P> => {
-    const property = input.properties[i] as P;
+  const toResult = (i: number): SearchListingResult<P> => {
+    const listing = input.listings[i] as P;
     return {
-      ...property,
-      label: propertyRefLabel(property.id),
-      typeDescription: cleanDescription(property.typeDescription, SEARCH_RESULT_DESCRIPTION_LIMIT),
+      ...listing,
+      label: listingRefLabel(listing.externalId),
+      typeDescription: cleanDescription(listing.typeDescription, SEARCH_RESULT_DESCRIPTION_LIMIT),
       enabled: true as const,
-      source: property,
+      source: listing,
     };
   };
 
-  function matchingProperties(q: string, digits: string | null, matchedTypes: ReadonlySet<number>, limit: number): number[] {
+  function matchingListings(q: string, digits: string | null, matchedTypes: ReadonlySet<number>, limit: number): number[] {
     if (limit <= 0) return [];
     // Listings matched by text: the postings of every town, type name, description and type that matches.
     const byText = [
@@ -245,10 +245,10 @@ export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
     const inTowns = new Set(reading.towns.map((t) => townKey(t.name, t.zip)));
     const best: number[] = [];
     const rest: number[] = [];
-    input.properties.forEach((property, i) => {
+    input.listings.forEach((listing, i) => {
       if (types.size && !types.has(categoryOf[i] ?? -1)) return;
       if (inTowns.size && !inTowns.has(townKeys[i] as string)) return;
-      if (reading.goal && property.goal !== reading.goal) return;
+      if (reading.goal && listing.goal !== reading.goal) return;
       (reading.subtypes.some((subtype) => (subtypeOf[i] as string).includes(` ${subtype} `)) ? best : rest).push(i);
     });
     return [...best, ...rest];
@@ -259,7 +259,7 @@ export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
     if (!reading) return null;
     const counts = { sale: 0, rent: 0 };
     for (const i of understoodPositions(reading)) {
-      const goal = input.properties[i]?.goal;
+      const goal = input.listings[i]?.goal;
       if (goal === 'sale' || goal === 'rent') counts[goal]++;
     }
     return { ...reading, counts };
@@ -273,7 +273,7 @@ export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
       understand,
       search(query, limits) {
         const q = normalizeSearchText(query);
-        if (q === '') return { types: [], cities: [], properties: [] };
+        if (q === '') return { types: [], cities: [], listings: [] };
         const max = { ...HOME_SEARCH_LIMITS, ...limits };
         // 'villa gistel', 'flat oostende': the types and towns named, and the listings of those types in those towns.
         const reading = understandText(query);
@@ -284,18 +284,18 @@ export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
               .slice(0, max.types)
               .map((t) => typeResult(t.type)),
             cities: reading.towns.slice(0, max.cities).map(cityResult),
-            properties: understoodPositions(reading).slice(0, max.properties).map(toResult),
+            listings: understoodPositions(reading).slice(0, max.listings).map(toResult),
           };
         }
         const matchedTypes = types.filter((t) => t.name.includes(q));
-        const properties = matchingProperties(q, idQueryDigits(query), new Set(matchedTypes.map((t) => t.type.webId)), max.properties);
+        const listings = matchingListings(q, idQueryDigits(query), new Set(matchedTypes.map((t) => t.type.webId)), max.listings);
         return {
           types: matchedTypes.slice(0, max.types).map((t) => typeResult(t.type)),
           cities: cities
             .filter((c) => matchesTownNames(c.names, c.zip, q))
             .slice(0, max.cities)
             .map((c) => cityResult(c.city)),
-          properties: properties.map(toResult),
+          listings: listings.map(toResult),
         };
       },
       browse(limits) {
@@ -303,7 +303,7 @@ export function createHomeSearchIndex<P extends SearchPropertyInput>(input: {
         return {
           types: typeList.slice(0, max.types).map(typeResult),
           cities: byCount.slice(0, max.cities).map(cityResult),
-          properties: [],
+          listings: [],
         };
       },
     };

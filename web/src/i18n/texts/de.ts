@@ -42,7 +42,7 @@ export const de: Texts = {
   pageNumber: 'Seite {0}',
 
   reference: 'Ref.',
-  viewProperty: '{0} ansehen',
+  viewListing: '{0} ansehen',
   bedroomsShort: '{0} Schlafz.',
   surfaceShort: '{0} m²',
   bedrooms: 'Schlafzimmer',
@@ -99,12 +99,12 @@ export const de: Texts = {
   askInformation: 'Informationen anfragen',
   callUs: 'Rufen Sie uns an',
 
-  propertyNotFoundTitle: 'Immobilie nicht gefunden',
-  propertyNotFoundText: 'Die gesuchte Immobilie existiert nicht oder ist verkauft.',
-  propertySoldTitle: 'Immobilie verkauft',
-  propertySoldText: 'Diese Immobilie wurde verkauft. Sehen Sie sich unser aktuelles Angebot an oder sagen Sie uns, was Sie suchen.',
-  propertyRentedTitle: 'Immobilie vermietet',
-  propertyRentedText: 'Die gesuchte Immobilie wurde vermietet. Sehen Sie sich unser aktuelles Mietangebot an.',
+  listingNotFoundTitle: 'Immobilie nicht gefunden',
+  listingNotFoundText: 'Die gesuchte Immobilie existiert nicht oder ist verkauft.',
+  listingSoldTitle: 'Immobilie verkauft',
+  listingSoldText: 'Diese Immobilie wurde verkauft. Sehen Sie sich unser aktuelles Angebot an oder sagen Sie uns, was Sie suchen.',
+  listingRentedTitle: 'Immobilie vermietet',
+  listingRentedText: 'Die gesuchte Immobilie wurde vermietet. Sehen Sie sich unser aktuelles Mietangebot an.',
   seeOffer: 'Unser Angebot ansehen',
 
   notFoundTitle: 'Seite nicht gefunden',

@@ -42,7 +42,7 @@ export const en: Texts = {
   pageNumber: 'Page {0}',
 
   reference: 'Ref.',
-  viewProperty: 'View {0}',
+  viewListing: 'View {0}',
   bedroomsShort: '{0} bed',
   surfaceShort: '{0} m²',
   bedrooms: 'Bedrooms',
@@ -99,12 +99,12 @@ export const en: Texts = {
   askInformation: 'Ask for information',
   callUs: 'Call us',
 
-  propertyNotFoundTitle: 'Property not found',
-  propertyNotFoundText: 'The requested property does not exist or is sold.',
-  propertySoldTitle: 'Property sold',
-  propertySoldText: 'This property has been sold. Have a look at our current listings or tell us what you are looking for.',
-  propertyRentedTitle: 'Property rented',
-  propertyRentedText: 'The property you requested has been rented. Have a look at our current properties for rent.',
+  listingNotFoundTitle: 'Property not found',
+  listingNotFoundText: 'The requested property does not exist or is sold.',
+  listingSoldTitle: 'Property sold',
+  listingSoldText: 'This property has been sold. Have a look at our current listings or tell us what you are looking for.',
+  listingRentedTitle: 'Property rented',
+  listingRentedText: 'The property you requested has been rented. Have a look at our current properties for rent.',
   seeOffer: 'See our listings',
 
   notFoundTitle: 'Page not found',

@@ -42,7 +42,7 @@ export const fr: Texts = {
   pageNumber: 'Page {0}',
 
   reference: 'Réf.',
-  viewProperty: 'Voir {0}',
+  viewListing: 'Voir {0}',
   bedroomsShort: '{0} ch.',
   surfaceShort: '{0} m²',
   bedrooms: 'Chambres',
@@ -99,12 +99,12 @@ export const fr: Texts = {
   askInformation: 'Demander des informations',
   callUs: 'Appelez-nous',
 
-  propertyNotFoundTitle: 'Bien introuvable',
-  propertyNotFoundText: 'Le bien demandé n’existe pas ou a été vendu.',
-  propertySoldTitle: 'Bien vendu',
-  propertySoldText: 'Ce bien a été vendu. Découvrez notre offre actuelle ou dites-nous ce que vous cherchez.',
-  propertyRentedTitle: 'Bien loué',
-  propertyRentedText: 'Le bien que vous cherchiez a été loué. Découvrez notre offre actuelle en location.',
+  listingNotFoundTitle: 'Bien introuvable',
+  listingNotFoundText: 'Le bien demandé n’existe pas ou a été vendu.',
+  listingSoldTitle: 'Bien vendu',
+  listingSoldText: 'Ce bien a été vendu. Découvrez notre offre actuelle ou dites-nous ce que vous cherchez.',
+  listingRentedTitle: 'Bien loué',
+  listingRentedText: 'Le bien que vous cherchiez a été loué. Découvrez notre offre actuelle en location.',
   seeOffer: 'Voir notre offre',
 
   notFoundTitle: 'Page introuvable',

@@ -44,7 +44,7 @@ export const nl = {
   pageNumber: 'Pagina {0}',
 
   reference: 'Ref.',
-  viewProperty: 'Bekijk {0}',
+  viewListing: 'Bekijk {0}',
   bedroomsShort: '{0} slpk.',
   surfaceShort: '{0} m²',
   bedrooms: 'Slaapkamers',
@@ -101,12 +101,12 @@ export const nl = {
   askInformation: 'Vraag meer info',
   callUs: 'Bel ons',
 
-  propertyNotFoundTitle: 'Pand niet gevonden',
-  propertyNotFoundText: 'Het gevraagde pand bestaat niet of is verkocht.',
-  propertySoldTitle: 'Pand verkocht',
-  propertySoldText: 'Dit pand is verkocht. Bekijk ons actuele aanbod of laat ons weten wat u zoekt.',
-  propertyRentedTitle: 'Pand verhuurd',
-  propertyRentedText: 'Het pand dat u zocht, is verhuurd. Bekijk ons actuele aanbod te huur.',
+  listingNotFoundTitle: 'Pand niet gevonden',
+  listingNotFoundText: 'Het gevraagde pand bestaat niet of is verkocht.',
+  listingSoldTitle: 'Pand verkocht',
+  listingSoldText: 'Dit pand is verkocht. Bekijk ons actuele aanbod of laat ons weten wat u zoekt.',
+  listingRentedTitle: 'Pand verhuurd',
+  listingRentedText: 'Het pand dat u zocht, is verhuurd. Bekijk ons actuele aanbod te huur.',
   seeOffer: 'Bekijk ons aanbod',
 
   notFoundTitle: 'Pagina niet gevonden',

@@ -1,5 +1,5 @@
 import { mortgageBasis, type Locale } from '@coast/domain';
-import type { PropertyDetail } from '@/cms/types';
+import type { ListingDetail } from '@/cms/types';
 import { MortgageLoader } from './mortgage-loader';
 import { mortgageTexts } from './texts';
 
@@ -7,7 +7,7 @@ import { mortgageTexts } from './texts';
  * A sale listing's monthly-payment simulator. Only a shown price has one: for a hidden price
  * @coast/domain's mortgageBasis gives nothing, so no amount derived from it reaches the page.
  */
-export function MortgageSimulator({ property: p, locale }: { readonly property: PropertyDetail; readonly locale: Locale }) {
+export function MortgageSimulator({ listing: p, locale }: { readonly listing: ListingDetail; readonly locale: Locale }) {
   const basis = mortgageBasis(p);
   if (!basis) return null;
   return (

@@ -8,7 +8,7 @@ import type { Renderer } from '../types';
 import { VisitorFormLoader as VisitorForm } from './form/visitor-form-loader';
 import { formTexts } from './form/texts';
 import { OwnerLoginLoader as OwnerLogin } from '@/owner/owner-login-loader';
-import { getCities } from '@/cms/properties';
+import { getCities } from '@/cms/listings';
 import type { ZoneOption } from './form/search-prefill';
 import { ownerTexts } from '@/owner/texts';
 

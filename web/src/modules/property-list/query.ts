@@ -1,5 +1,5 @@
 import { EPC_CLASSES, epcLetter, isTownAskedFor, type ListModuleGoal } from '@coast/domain';
-import type { ListingFilter, ListingQuery, ListingSort } from '@/cms/properties';
+import type { ListingFilter, ListingQuery, ListingSort } from '@/cms/listings';
 import type { PropertyListModule } from '@/cms/types';
 import { ON_OFFER } from '@/listings/availability';
 import { listQuerySuffix, type EpcLetter, type ListQuery } from '@/routing/list-query';

@@ -1,12 +1,12 @@
 import { redirect } from 'next/navigation';
 import { DEFAULT_MAP_TILES, formatNumber, LIST_LIMITS, PAGE_KEYS, pagingTitle, type ListModuleGoal, type Locale } from '@coast/domain';
-import { getCities, listProperties } from '@/cms/properties';
+import { getCities, getListingPage } from '@/cms/listings';
 import { getSearchIndex } from '@/cms/site';
 import type { ListingPage, PropertyListModule } from '@/cms/types';
-import { PropertyCard } from '@/listings/property-card';
+import { ListingCard } from '@/listings/listing-card';
 import { activeFilterCount, EMPTY_LIST_QUERY, hasListFilters, type ListQuery } from '@/routing/list-query';
 import { pageByKey, pagePath } from '@/routing/path-table';
-import { propertyPath } from '@/routing/property-url';
+import { listingPath } from '@/routing/listing-url';
 import { maxItems } from '../layout';
 import type { ModuleContext, Renderer } from '../types';
 import { drawerTexts } from './drawer-texts';
@@ -95,7 +95,7 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
 
   const options = paged ? await filterOptions(goal, query, locale) : null;
   const cityIds = options && query.cities.length ? matchingCities(options.cities, query.cities).map((c) => c.documentId) : null;
-  const pageSize = paged ? maxItems(module, DEFAULT_PAGE_SIZE) : maxItems(module, module.view === 'newest' ? LIST_LIMITS.homeNewProperties : DEFAULT_PAGE_SIZE);
+  const pageSize = paged ? maxItems(module, DEFAULT_PAGE_SIZE) : maxItems(module, module.view === 'newest' ? LIST_LIMITS.homeNewListings : DEFAULT_PAGE_SIZE);
 
   const viewSwitch = paged ? (
     <ViewSwitch listHref={hrefFor({ view: 'list' })} mapHref={hrefFor({ view: 'map', page: 1 })} view={query.view} locale={locale} />
@@ -147,7 +147,7 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
   const result: ListingPage =
     cityIds && cityIds.length === 0
       ? { listings: [], page: 1, pageCount: 0, total: 0 }
-      : await listProperties(listingQuery(module, query, { cityIds, pageSize }));
+      : await getListingPage(listingQuery(module, query, { cityIds, pageSize }));
   // A page past the last shows the last one (one cached variant, not one per number asked for).
   if (paged && query.page > Math.max(result.pageCount, 1)) redirect(hrefFor({ page: Math.max(result.pageCount, 1) }));
   const variant = module.view === 'list' ? 'row' : 'card';
@@ -177,11 +177,11 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
         <NoResults locale={locale} clearHref={hasListFilters(query) ? context.pagePath : null} registrationHref={paged ? registrationHref(context) : null} />
       ) : (
         <ul className={variant === 'row' ? 'property-rows' : 'card-grid property-grid'}>
-          {result.listings.map((property) => (
-            <li key={property.documentId}>
-              <PropertyCard
-                property={property}
-                href={propertyPath(context.table, property, locale)}
+          {result.listings.map((listing) => (
+            <li key={listing.documentId}>
+              <ListingCard
+                listing={listing}
+                href={listingPath(context.table, listing, locale)}
                 locale={locale}
                 variant={variant}
                 headingLevel={context.itemHeading}

@@ -3,7 +3,7 @@ import { forgotPasswordSchema, ownerLoginSchema, passwordResetSchema } from '@co
 import { clientAddress } from '../../../forms/client-address';
 import { formsConfig } from '../../../forms/config';
 import { findOwner, findOwnerByEmail, passwordMatches, setOwnerPassword } from '../../../owner-portal/accounts';
-import { ownedListing, ownedListingId, ownedListings } from '../../../owner-portal/listings';
+import { ownedListing, ownedListingRowId, ownedListings } from '../../../owner-portal/listings';
 import { sendFile, storedFile } from '../../../owner-portal/document-files';
 import { allowForgotPassword } from '../../../owner-portal/forgot-limit';
 import { mailResetLinkAfterAnswer } from '../../../owner-portal/forgot-password';
@@ -112,11 +112,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async document(ctx: Context) {
     const session = await resumeSession(strapi, sessionSecretOf(ctx.request));
     if (!session) return fail(ctx, 401, 'NotLoggedIn');
-    const listingId = await ownedListingId(strapi, session.ownerId, Number(ctx.params?.externalId));
+    const listingRowId = await ownedListingRowId(strapi, session.ownerId, Number(ctx.params?.externalId));
     const documentId = String(ctx.params?.documentId ?? '');
     const entry =
-      listingId !== null && /^[a-z0-9]{1,64}$/.test(documentId)
-        ? ((await strapi.db.query('api::owner-document.owner-document').findOne({ where: { documentId, listing: { id: listingId } }, select: ['file'] })) as {
+      listingRowId !== null && /^[a-z0-9]{1,64}$/.test(documentId)
+        ? ((await strapi.db
+            .query('api::owner-document.owner-document')
+            .findOne({ where: { documentId, listing: { id: listingRowId } }, select: ['file'] })) as {
             file: unknown;
           } | null)
         : null;

@@ -20,8 +20,8 @@ export async function GET(request: Request) {
 
   const { locale, home } = await linkLanguage(params.get('lang'));
   const problem: DocumentLinkProblem = answer ? answer.kind : 'unavailable';
-  const listing = answer && answer.kind !== 'invalid' ? answer.listing : null;
-  const next = listing ? { href: `/${locale}/property/${listing}/`, listing: true } : { href: home, listing: false };
+  const externalId = answer && answer.kind !== 'invalid' ? answer.externalId : null;
+  const next = externalId ? { href: `/${locale}/property/${externalId}/`, listing: true } : { href: home, listing: false };
   return new Response(documentLinkPage(problem, locale, next), {
     status: DOCUMENT_LINK_STATUS[problem],
     headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8' },

@@ -8,7 +8,7 @@ import { favouritesTexts } from '@/favourites/texts';
 import { isClosed } from '@/listings/availability';
 import { placeLine } from '@/listings/address';
 import { listingEpc } from '@/listings/epc-badge';
-import { propertyPath } from '@/routing/property-url';
+import { listingPath } from '@/routing/listing-url';
 import { currentAnswerSettings } from '@/search/answer-settings';
 import { readableTextColor } from '@/ui/contrast';
 
@@ -88,7 +88,7 @@ export async function GET(request: Request) {
     const answer: FavouritesAnswer = {
       listings: ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [toFavourite(row, locale, propertyPath(table, row, locale))] : [];
+        return row ? [toFavourite(row, locale, listingPath(table, row, locale))] : [];
       }),
       gone: ids.filter((id) => !byId.has(id)),
     };

@@ -1,10 +1,10 @@
 import { idQueryDigits, matchesCity, matchesText, PAGE_KEYS, recordId, toLocale, type PageKey } from '@coast/domain';
 import { redirect } from 'next/navigation';
-import { getPropertyRoute } from '@/cms/properties';
+import { getListingRoute } from '@/cms/listings';
 import { getSearchIndex } from '@/cms/site';
 import { getRoutingContext } from '@/routing/context';
 import { pageByKey, pagePath } from '@/routing/path-table';
-import { propertyPath } from '@/routing/property-url';
+import { listingPath } from '@/routing/listing-url';
 import { currentSearchIndexes } from '@/search/current-index';
 
 /**
@@ -28,8 +28,8 @@ export async function GET(request: Request) {
 
   const id = recordId(idQueryDigits(query));
   if (id !== null) {
-    const property = await getPropertyRoute(id);
-    if (property?.isInFeed) redirect(propertyPath(table, property, locale));
+    const listing = await getListingRoute(id);
+    if (listing?.isInFeed) redirect(listingPath(table, listing, locale));
   }
   if (query) {
     // 'villa gistel', 'appartement à louer Ostende': the list of what the text names (goal, type, towns).

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import type { Locale, RentalFacts, SubmittableForm } from '@coast/domain';
+import { parseExternalId, type Locale, type RentalFacts, type SubmittableForm } from '@coast/domain';
 import { readDraft } from './form-draft';
 import { rentalStatementFields } from './rental-statements';
 import { searchPrefill, type ZoneOption } from './search-prefill';
@@ -9,7 +9,7 @@ import { FormBody } from './visitor-form';
 import type { FormTexts } from './texts';
 
 interface ListingSummary {
-  readonly id: number;
+  readonly externalId: number;
   readonly heading: string;
   readonly town: string;
   readonly goal?: string;
@@ -56,13 +56,13 @@ export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, 
 
   useEffect(() => {
     if (!listingFromQuery) return;
-    const id = new URLSearchParams(window.location.search).get('property');
-    if (!id || !/^\d{1,12}$/.test(id)) return;
+    const externalId = parseExternalId(new URLSearchParams(window.location.search).get('property') ?? '');
+    if (externalId === null) return;
     const controller = new AbortController();
-    fetch(`/api/forms/listing/${id}/?lang=${locale}`, { signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<ListingSummary & { found: boolean }>) : null))
+    fetch(`/api/forms/listing/${externalId}/?lang=${locale}`, { signal: controller.signal })
+      .then((r) => (r.ok ? (r.json() as Promise<Omit<ListingSummary, 'externalId'> & { found: boolean; id: number }>) : null))
       .then((found) => {
-        if (found?.found) setListing({ id: found.id, heading: found.heading, town: found.town, goal: found.goal, rental: found.rental });
+        if (found?.found) setListing({ externalId: found.id, heading: found.heading, town: found.town, goal: found.goal, rental: found.rental });
       })
       .catch(() => {});
     return () => controller.abort();
@@ -80,13 +80,13 @@ export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, 
     const missing = form === 'purchase-offer' ? texts.offerNeedsListing : booking ? texts.appointmentNeedsListing : texts.applicationNeedsListing;
     return <p className="form-listing form-listing--missing">{missing}</p>;
   }
-  const listingHidden = listing ? { propertyId: String(listing.id), ...(booking ? { rentalListing: String(rental) } : {}) } : {};
+  const listingHidden = listing ? { propertyId: String(listing.externalId), ...(booking ? { rentalListing: String(rental) } : {}) } : {};
   return (
     <div className="visitor-form-island">
       {listing ? (
-        <p className="form-listing" data-listing={listing.id}>
+        <p className="form-listing" data-listing={listing.externalId}>
           {booking ? texts.appointmentAbout : texts.aboutListing}: <strong>{listing.heading}</strong>
-          {listing.town ? `, ${listing.town}` : ''} ({texts.reference} {listing.id})
+          {listing.town ? `, ${listing.town}` : ''} ({texts.reference} {listing.externalId})
         </p>
       ) : null}
       <FormBody

@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image';
 import { mediaUrl } from '@/cms/media';
 import { listProjects } from '@/cms/projects';
 import { projectPath } from '@/projects/project-path';
-import { propertyPath } from '@/routing/property-url';
+import { listingPath } from '@/routing/listing-url';
 import { searchAnswer } from '@/search/answer';
 import { currentAnswerSettings } from '@/search/answer-settings';
 import { MAX_QUERY_LENGTH } from '@/search/answer-types';
@@ -42,9 +42,15 @@ export async function GET(request: Request) {
       locale,
       ...byLocale[locale],
       listingPath: (listing) =>
-        propertyPath(
+        listingPath(
           table,
-          { externalId: listing.id, goal: listing.goal, cityName: listing.city, typeDescription: listing.typeDescription, mainTypeName: listing.mainTypeName },
+          {
+            externalId: listing.externalId,
+            goal: listing.goal,
+            cityName: listing.city,
+            typeDescription: listing.typeDescription,
+            mainTypeName: listing.mainTypeName,
+          },
           locale,
         ),
       thumbnail: (url) => {

@@ -9,7 +9,7 @@ import { ContentScreen } from '@/screens/content-screen';
 import { loadScreen } from '@/screens/load-screen';
 import { PageScreen } from '@/screens/page-screen';
 import { ProjectScreen } from '@/screens/project-screen';
-import { PropertyScreen } from '@/screens/property-screen';
+import { ListingScreen } from '@/screens/listing-screen';
 
 type Params = { lang: string; query: string; path?: string[] };
 interface Props {
@@ -60,8 +60,8 @@ export default async function CmsPage({ params }: Props) {
       );
     case 'page':
       return <PageScreen screen={screen} query={query} />;
-    case 'property':
-      return <PropertyScreen screen={screen} />;
+    case 'listing':
+      return <ListingScreen screen={screen} />;
     case 'article':
     case 'category':
       return <ContentScreen screen={screen} />;

@@ -1,20 +1,22 @@
+import { parseExternalId } from '@coast/domain';
 import { brochureFileName, loadBrochureModel } from '@/brochure/load-brochure';
 import { brochurePdf } from '@/brochure/render-brochure';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
- * GET /api/brochure/{id}/{lang}/: a listing's PDF brochure in a site language, while the listing is in
+ * GET /api/brochure/{externalId}/{lang}/: a listing's PDF brochure in a site language, while the listing is in
  * the feed and on offer (404 otherwise). Drawn once per listing, language and change (render-brochure.ts);
  * every other request gets the stored bytes, marked `X-Brochure-Cache: HIT`. Browsers may keep it but
  * must ask again (ETag), so a changed listing is never shown from an old copy.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string; lang: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ externalId: string; lang: string }> }) {
   const started = Date.now();
-  const { id, lang } = await params;
+  const { externalId: asked, lang } = await params;
+  const externalId = parseExternalId(asked);
   let model;
   try {
-    model = await loadBrochureModel(id, lang);
+    model = externalId === null ? null : await loadBrochureModel(externalId, lang);
   } catch {
     // The CMS did not answer and nothing was cached for this listing yet.
     return new Response('Service unavailable', { status: 503, headers: { 'retry-after': '30', 'cache-control': 'no-store' } });

@@ -2,7 +2,7 @@ import { feedValue } from '../listing/feed-values';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { slugSegment } from './slugify';
 
-export interface PropertySlugInput {
+export interface ListingSlugInput {
   /** TypeDescription, e.g. 'Ruim appartement met zeezicht'. */
   readonly typeDescription?: string | null;
   /** MainTypeName, e.g. 'Appartement': used when there is no description. */
@@ -11,10 +11,10 @@ export interface PropertySlugInput {
 }
 
 /** Longest slug; long descriptions make unreadable URLs. */
-export const PROPERTY_SLUG_MAX_LENGTH = 60;
+export const LISTING_SLUG_MAX_LENGTH = 60;
 
 /** The slug's words in the feed's own language: the description, else the main type and city. */
-function feedWords(input: PropertySlugInput): string {
+function feedWords(input: ListingSlugInput): string {
   return slugSegment(input.typeDescription) || slugSegment([input.mainTypeName, input.city].filter(Boolean).join(' '));
 }
 
@@ -23,7 +23,7 @@ function feedWords(input: PropertySlugInput): string {
  * description's, else the main type's with the city), as the listing's heading names it; the feed's
  * words when the table knows neither.
  */
-function localWords(input: PropertySlugInput, locale: Locale): string {
+function localWords(input: ListingSlugInput, locale: Locale): string {
   const description = feedValue(input.typeDescription, locale);
   if (description?.lang === locale) return slugSegment(description.text);
   const main = feedValue(input.mainTypeName, locale);
@@ -38,10 +38,10 @@ function localWords(input: PropertySlugInput, locale: Locale): string {
  * most 60 characters. The id in the URL identifies the listing, so the slug only has to read well.
  * Never empty: 'pand' at worst.
  */
-export function propertySlug(input: PropertySlugInput, locale: Locale = DEFAULT_LOCALE): string {
+export function listingSlug(input: ListingSlugInput, locale: Locale = DEFAULT_LOCALE): string {
   const base = (locale === DEFAULT_LOCALE ? feedWords(input) : localWords(input, locale)) || 'pand';
-  if (base.length <= PROPERTY_SLUG_MAX_LENGTH) return base;
-  const cut = base.slice(0, PROPERTY_SLUG_MAX_LENGTH + 1);
+  if (base.length <= LISTING_SLUG_MAX_LENGTH) return base;
+  const cut = base.slice(0, LISTING_SLUG_MAX_LENGTH + 1);
   const lastHyphen = cut.lastIndexOf('-');
-  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : base.slice(0, PROPERTY_SLUG_MAX_LENGTH)).replace(/-+$/, '');
+  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : base.slice(0, LISTING_SLUG_MAX_LENGTH)).replace(/-+$/, '');
 }

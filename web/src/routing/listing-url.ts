@@ -1,7 +1,7 @@
-import { LIST_PAGE_OF_GOAL, propertySlug, slugSegment, type Goal, type Locale } from '@coast/domain';
+import { LIST_PAGE_OF_GOAL, listingSlug, slugSegment, type Goal, type Locale } from '@coast/domain';
 import { pageByKey, pagePath, type PathTable } from './path-table';
 
-interface PropertyUrlInput {
+interface ListingUrlInput {
   readonly externalId: number;
   readonly goal: Goal;
   readonly cityName?: string | null;
@@ -19,10 +19,10 @@ export function listPageKeyOf(goal: Goal): (typeof LIST_PAGE_OF_GOAL)[keyof type
  * their own for-sale path, with the type in their own words; rentals under the for-rent path). The slug
  * comes from @coast/domain; the listing page redirects (308) every other spelling here.
  */
-export function propertyPath(table: PathTable, property: PropertyUrlInput, locale: Locale): string {
-  const list = pageByKey(table, listPageKeyOf(property.goal));
+export function listingPath(table: PathTable, listing: ListingUrlInput, locale: Locale): string {
+  const list = pageByKey(table, listPageKeyOf(listing.goal));
   const base = list ? pagePath(list, locale) : `/${locale}/`;
-  const city = slugSegment(property.cityName) || 'be';
-  const slug = propertySlug({ typeDescription: property.typeDescription, mainTypeName: property.mainTypeName, city: property.cityName }, locale);
-  return `${base}${city}/${slug}/${property.externalId}/`;
+  const city = slugSegment(listing.cityName) || 'be';
+  const slug = listingSlug({ typeDescription: listing.typeDescription, mainTypeName: listing.mainTypeName, city: listing.cityName }, locale);
+  return `${base}${city}/${slug}/${listing.externalId}/`;
 }

@@ -1,3 +1,4 @@
+/** The site's reads of listings: the CMS's `property` entries (its API id stays `property`), as the Listing types. */
 import { cache } from 'react';
 import {
   APPROXIMATE_POSITION_GRID,
@@ -27,7 +28,7 @@ import {
 import { cmsRead } from './client';
 import { present, text, toMedia, toMediaList, type Same } from './shape';
 import { TAGS } from './tags';
-import type { CityCount, ListingPage, ListingText, PropertyCard, PropertyDetail, PropertyRoute } from './types';
+import type { CityCount, ListingCard, ListingDetail, ListingPage, ListingRoute, ListingText } from './types';
 
 type Check<T extends true> = T;
 /** The CMS's listing goals and availabilities are @coast/domain's. */
@@ -69,7 +70,7 @@ export interface ListingQuery extends ListingFilter {
 /**
  * How each order sorts. `key` is a field some listings lack (a hidden price is null in public, a
  * surface may be unknown): SQL puts nulls first or last depending on the database and direction, so
- * those listings are read after all others, by reference (see listProperties). The id breaks ties, so
+ * those listings are read after all others, by reference (see getListingPage). The id breaks ties, so
  * pages never overlap.
  */
 const SORTS: Readonly<Record<ListingSort, { readonly sort: readonly string[]; readonly key?: 'price' | 'surfaceLiving' }>> = {
@@ -114,7 +115,7 @@ export function listingFilters(query: Partial<ListingFilter>): PropertyFiltersIn
   return features.length ? { ...filters, and: features } : filters;
 }
 
-export function toPropertyCard(p: PropertyCardFragment): PropertyCard {
+export function toListingCard(p: PropertyCardFragment): ListingCard {
   return {
     documentId: p.documentId,
     externalId: p.externalId,
@@ -147,14 +148,14 @@ export function toPropertyCard(p: PropertyCardFragment): PropertyCard {
   };
 }
 
-function toPropertyDetail(row: NonNullable<PropertyDetailQuery['properties'][number]>): PropertyDetail {
+function toListingDetail(row: NonNullable<PropertyDetailQuery['properties'][number]>): ListingDetail {
   // Left out: what no screen shows (the short description, the town record); of the project its name and path segment.
   const { __typename, shortDescription, isInFeed, photos, documents, city, project, texts, ...facts } = row;
   const slug = text(project?.slug);
   // The CMS stores only public documents; the rule is applied again so nothing else can reach a page.
   return {
     ...facts,
-    ...toPropertyCard(row),
+    ...toListingCard(row),
     texts: textsByLocale(texts),
     project: project && slug ? { name: project.name, slug } : null,
     photos: toMediaList(photos),
@@ -163,7 +164,7 @@ function toPropertyDetail(row: NonNullable<PropertyDetailQuery['properties'][num
 }
 
 /** The CRM's texts by site language; a language with neither a title nor a description is left out. */
-function textsByLocale(rows: NonNullable<PropertyDetailQuery['properties'][number]>['texts']): PropertyDetail['texts'] {
+function textsByLocale(rows: NonNullable<PropertyDetailQuery['properties'][number]>['texts']): ListingDetail['texts'] {
   const texts: Partial<Record<Locale, ListingText>> = {};
   for (const row of present(rows)) {
     const value = { title: text(row.title), description: text(row.description) };
@@ -172,7 +173,7 @@ function textsByLocale(rows: NonNullable<PropertyDetailQuery['properties'][numbe
   return texts;
 }
 
-export function toPropertyRoute(p: NonNullable<PropertyRouteQuery['properties'][number]>): PropertyRoute {
+export function toListingRoute(p: NonNullable<PropertyRouteQuery['properties'][number]>): ListingRoute {
   return {
     documentId: p.documentId,
     externalId: p.externalId,
@@ -190,7 +191,7 @@ export function toPropertyRoute(p: NonNullable<PropertyRouteQuery['properties'][
 async function slice(filters: PropertyFiltersInput, sort: readonly string[], start: number, limit: number) {
   const data = await cmsRead(PropertyListDocument, { filters, sort: [...sort], start, limit }, { tags: [TAGS.property] });
   const connection = data.properties_connection;
-  return { listings: (connection?.nodes ?? []).map(toPropertyCard), total: connection?.pageInfo.total ?? 0 };
+  return { listings: (connection?.nodes ?? []).map(toListingCard), total: connection?.pageInfo.total ?? 0 };
 }
 
 /**
@@ -199,7 +200,7 @@ async function slice(filters: PropertyFiltersInput, sort: readonly string[], sta
  * with a hidden price comes last in both price orders, on every database, and its place says nothing
  * about its price. One read per page; two on the page where the first part ends.
  */
-export const listProperties = cache(async ({ page, pageSize, sort, ...query }: ListingQuery): Promise<ListingPage> => {
+export const getListingPage = cache(async ({ page, pageSize, sort, ...query }: ListingQuery): Promise<ListingPage> => {
   const filters = listingFilters(query);
   const order = SORTS[sort];
   const start = (page - 1) * pageSize;
@@ -221,17 +222,17 @@ export const listProperties = cache(async ({ page, pageSize, sort, ...query }: L
 });
 
 /** One listing with everything its detail page shows, by the feed's ID. */
-export const getProperty = cache(async (externalId: number): Promise<PropertyDetail | null> => {
+export const getListing = cache(async (externalId: number): Promise<ListingDetail | null> => {
   const data = await cmsRead(PropertyDetailDocument, { externalId }, { tags: [TAGS.property, TAGS.city, TAGS.project] });
   const row = data.properties[0];
-  return row ? toPropertyDetail(row) : null;
+  return row ? toListingDetail(row) : null;
 });
 
 /** The few fields a listing's URL is built from. */
-export const getPropertyRoute = cache(async (externalId: number): Promise<PropertyRoute | null> => {
+export const getListingRoute = cache(async (externalId: number): Promise<ListingRoute | null> => {
   const data = await cmsRead(PropertyRouteDocument, { externalId }, { tags: [TAGS.property] });
   const row = data.properties[0];
-  return row ? toPropertyRoute(row) : null;
+  return row ? toListingRoute(row) : null;
 });
 
 const LISTING_GOAL = { sale: 'SALE', rent: 'RENT', all: 'ALL' } as const;

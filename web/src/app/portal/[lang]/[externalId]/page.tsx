@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { toLocale, type Locale } from '@coast/domain';
+import { parseExternalId, toLocale, type Locale } from '@coast/domain';
 import { ownerOfSession } from '@/cms/owner-account';
 import { portalListingDetails } from '@/cms/owner-portal';
 import { OWNER_SESSION_COOKIE } from '@/owner/session-cookie';
@@ -15,22 +15,24 @@ import { portalTexts } from '@/portal/texts';
 import '@/portal/styles.css';
 
 /**
- * /portal/<lang>/<listing>/: everything about one of the owner's listings (statistics, viewings,
+ * /portal/<lang>/<externalId>/: everything about one of the owner's listings (statistics, viewings,
  * communications, online media, sources, documents, the broker). The CMS answers only when the listing
  * is the session owner's; any other listing gets the same "not linked to your account" page, with
  * nothing of it, and no valid session the login page.
  */
-export default async function PortalListingPage({ params }: { params: Promise<{ lang: string; listing: string }> }) {
+export default async function PortalListingPage({ params }: { params: Promise<{ lang: string; externalId: string }> }) {
   return <PortalListing params={params} />;
 }
 
-async function PortalListing({ params }: { readonly params: Promise<{ lang: string; listing: string }> }) {
-  const { lang, listing: id } = await params;
+async function PortalListing({ params }: { readonly params: Promise<{ lang: string; externalId: string }> }) {
+  const { lang, externalId: asked } = await params;
+  const externalId = parseExternalId(asked);
   const locale: Locale = toLocale(lang, 'nl');
   const session = (await cookies()).get(OWNER_SESSION_COOKIE)?.value ?? '';
   const owner = await ownerOfSession(session);
-  if (!owner) redirect(loginRedirect(await loginPath(locale), /^\d{1,12}$/.test(id) ? `/portal/${locale}/${id}/` : `/portal/${locale}/`, session !== ''));
-  const listing = /^\d{1,12}$/.test(id) ? await portalListingDetails(session, Number(id), locale) : null;
+  // Back to the address as it was asked for.
+  if (!owner) redirect(loginRedirect(await loginPath(locale), externalId === null ? `/portal/${locale}/` : `/portal/${locale}/${asked}/`, session !== ''));
+  const listing = externalId === null ? null : await portalListingDetails(session, externalId, locale);
   const text = (key: Parameters<typeof recordTexts>[1]) => recordTexts(locale, key);
   const back = (
     <p>
@@ -50,7 +52,7 @@ async function PortalListing({ params }: { readonly params: Promise<{ lang: stri
     );
   return (
     <>
-      <PortalHeader locale={locale} listing={listing.externalId} />
+      <PortalHeader locale={locale} externalId={listing.externalId} />
       <main id="main" className="portal" data-listing={listing.externalId}>
         {back}
         <h1>

@@ -1,14 +1,14 @@
 import { PER_MONTH, priceDisplay, STARTING_FROM, type Locale } from '@coast/domain';
 
 interface Props {
-  readonly property: { price: unknown; publishPrice?: unknown; priceUnit?: unknown; priceUnitText?: unknown; goal?: unknown };
+  readonly listing: { price: unknown; publishPrice?: unknown; priceUnit?: unknown; priceUnitText?: unknown; goal?: unknown };
   readonly locale: Locale;
   readonly className?: string;
 }
 
 /** A listing's price in Belgian euro format: 'Vanaf € 245.000', '€ 850 / maand', 'Prijs op aanvraag'. */
-export function PropertyPrice({ property, locale, className = 'price' }: Props) {
-  const price = priceDisplay(property, locale);
+export function ListingPrice({ listing, locale, className = 'price' }: Props) {
+  const price = priceDisplay(listing, locale);
   if (price.kind === 'onRequest') return <p className={`${className} ${className}--on-request`}>{price.text}</p>;
   return (
     <p className={className}>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { listingHeadingText, type Locale } from '@coast/domain';
-import type { PropertyCard as Card } from '@/cms/types';
+import type { ListingCard as Card } from '@/cms/types';
 import { t } from '@/i18n';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { Icon } from '@/ui/icon';
@@ -11,10 +11,10 @@ import { AvailabilityBadge } from './availability-badge';
 import { EpcBadge } from './epc-badge';
 import { number } from './fact-format';
 import { pricePerAreaText } from './listing-figures';
-import { PropertyPrice } from './property-price';
+import { ListingPrice } from './listing-price';
 
 interface Props {
-  readonly property: Card;
+  readonly listing: Card;
   readonly href: string;
   readonly locale: Locale;
   /** 'card' for grids; 'row' for the list view with its 250-wide thumbnail. */
@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** One listing in a list: photo, banner, heart (favourites), price, type, town, a few figures and the EPC label. */
-export function PropertyCard({ property: p, href, locale, variant = 'card', headingLevel: Heading = 'h3' }: Props) {
+export function ListingCard({ listing: p, href, locale, variant = 'card', headingLevel: Heading = 'h3' }: Props) {
   const heading = listingHeadingText(p, locale);
   const perArea = pricePerAreaText(p, locale);
   return (
@@ -41,7 +41,7 @@ export function PropertyCard({ property: p, href, locale, variant = 'card', head
         <FavouriteButton externalId={p.externalId} label={favouritesTexts(locale, 'save')} />
       </div>
       <div className={`property-${variant}__body`}>
-        <PropertyPrice property={p} locale={locale} />
+        <ListingPrice listing={p} locale={locale} />
         {perArea ? (
           <p className={`property-${variant}__per-area`} data-figure="pricePerSquareMetre">
             {perArea}
@@ -70,7 +70,7 @@ export function PropertyCard({ property: p, href, locale, variant = 'card', head
             {t(locale, 'reference')} {p.externalId}
           </li>
         </ul>
-        <EpcBadge property={p} locale={locale} />
+        <EpcBadge listing={p} locale={locale} />
       </div>
     </article>
   );

@@ -73,8 +73,8 @@ export function idMatch(idText: string, digits: string): IdMatch | null {
  * one typo (one wrong digit, or two neighbouring digits swapped: '4513' and '4152' find 4512345).
  * Shorter queries must match exactly, or every id would match.
  */
-export function matchesPropertyId(id: string | number | null | undefined, query: string | number | null | undefined): boolean {
-  if (id === null || id === undefined) return false;
+export function matchesExternalId(externalId: number | null | undefined, query: string | number | null | undefined): boolean {
+  if (externalId === null || externalId === undefined) return false;
   const digits = idQueryDigits(query);
-  return digits !== null && idMatch(String(id).trim(), digits) !== null;
+  return digits !== null && idMatch(String(externalId), digits) !== null;
 }

@@ -23,13 +23,13 @@ import { ListingMedia } from '@/listings/listing-media';
 import { ListingShare } from '@/listings/listing-share';
 import { galleryDialogTexts } from '@/listings/media-texts';
 import { ListingMapSection } from '@/map/listing-map-section';
-import { PropertyPrice } from '@/listings/property-price';
+import { ListingPrice } from '@/listings/listing-price';
 import { SimilarListings } from '@/listings/similar-listings';
 import { listingTexts } from '@/listings/texts';
 import { getRoutingContext } from '@/routing/context';
 import { homePath, pageByKey, pagePath } from '@/routing/path-table';
 import { UnitProjectLink } from '@/projects/unit-project-link';
-import { listPageKeyOf } from '@/routing/property-url';
+import { listPageKeyOf } from '@/routing/listing-url';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { Icon } from '@/ui/icon';
 import { siteUrl } from '@/cms/env';
@@ -46,8 +46,8 @@ import { StatusScreen } from './status-screen';
  * costs, viager and the Flemish advert items (src/listings/ holds each part).
  * Sold and rented listings show the error catalogue's screens instead.
  */
-export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kind: 'property' }> }) {
-  const { property: p, route } = screen;
+export async function ListingScreen({ screen }: { screen: Extract<Screen, { kind: 'listing' }> }) {
+  const { listing: p, route } = screen;
   const { locale } = route;
   const [{ table }, config] = await Promise.all([getRoutingContext(), getSiteConfiguration(locale)]);
   const list = pageByKey(table, listPageKeyOf(p.goal));
@@ -67,8 +67,8 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
           })}
         />
         <StatusScreen
-          title={t(locale, screen.state === 'sold' ? 'propertySoldTitle' : 'propertyRentedTitle')}
-          text={t(locale, screen.state === 'sold' ? 'propertySoldText' : 'propertyRentedText')}
+          title={t(locale, screen.state === 'sold' ? 'listingSoldTitle' : 'listingRentedTitle')}
+          text={t(locale, screen.state === 'sold' ? 'listingSoldText' : 'listingRentedText')}
           actions={[
             { label: t(locale, 'seeOffer'), href: listHref },
             { label: t(locale, 'backHome'), href: homePath(table, locale) },
@@ -141,7 +141,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
               <UnitProjectLink project={p.project} table={table} locale={locale} />
             </div>
             <div className="property-detail__price-box">
-              <PropertyPrice property={p} locale={locale} className="detail-price" />
+              <ListingPrice listing={p} locale={locale} className="detail-price" />
               <p className="property-detail__ref">
                 {t(locale, 'reference')} {p.externalId}
               </p>
@@ -177,18 +177,18 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
           <div className="property-detail__main">
             <ListingDescription title={text.title} description={text.description} language={text.language} heading={heading} locale={locale} />
             <ListingMedia videoUrl={p.videoUrl} virtualTourUrl={p.virtualTourUrl} locale={locale} />
-            <ListingFacts property={p} locale={locale} />
-            <LegalFacts property={p} locale={locale} tipsHref={tips ? pagePath(tips, locale) : null} />
-            <ListingDocuments documents={p.documents} locale={locale} propertyId={p.externalId} />
-            <ListingMapSection property={p} locale={locale} />
-            <ListingShare property={p} url={`${siteUrl()}${screen.canonical}`} title={heading} locale={locale} />
+            <ListingFacts listing={p} locale={locale} />
+            <LegalFacts listing={p} locale={locale} tipsHref={tips ? pagePath(tips, locale) : null} />
+            <ListingDocuments documents={p.documents} locale={locale} externalId={p.externalId} />
+            <ListingMapSection listing={p} locale={locale} />
+            <ListingShare listing={p} url={`${siteUrl()}${screen.canonical}`} title={heading} locale={locale} />
           </div>
           <aside className="property-detail__aside">
-            <EnergyFacts property={p} locale={locale} calculatorPath={calculator ? pagePath(calculator, locale) : null} />
-            <CostFacts property={p} locale={locale} />
-            <MortgageSimulator property={p} locale={locale} />
-            <ViagerFacts property={p} locale={locale} />
-            <ListingAgent property={p} locale={locale} />
+            <EnergyFacts listing={p} locale={locale} calculatorPath={calculator ? pagePath(calculator, locale) : null} />
+            <CostFacts listing={p} locale={locale} />
+            <MortgageSimulator listing={p} locale={locale} />
+            <ViagerFacts listing={p} locale={locale} />
+            <ListingAgent listing={p} locale={locale} />
             <ListingBrochure externalId={p.externalId} locale={locale} />
             <section className="cta-box">
               {contact ? (
@@ -222,7 +222,7 @@ export async function PropertyScreen({ screen }: { screen: Extract<Screen, { kin
             </section>
           </aside>
         </div>
-        <SimilarListings property={p} locale={locale} />
+        <SimilarListings listing={p} locale={locale} />
       </article>
     </SiteShell>
   );
