@@ -26,7 +26,7 @@ async function ownerListing(browser: Browser): Promise<{ page: Page; reference: 
   await page.getByLabel('Mot de passe').fill(PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(/\/portal\/fr\/$/);
-  const reference = (await page.locator('.portal-listing').nth(1).getAttribute('data-listing')) ?? '';
+  const reference = (await page.locator('.portal-listing').nth(1).getAttribute('data-listing-id')) ?? '';
   expect(reference).toMatch(/^\d+$/);
   return { page, reference, close: () => context.close() };
 }

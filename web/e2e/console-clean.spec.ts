@@ -130,7 +130,7 @@ test('every kind of page loads without a policy violation, a console error or a 
   await page.waitForURL(/\/portal\/nl\/$/);
   await page.waitForLoadState('networkidle');
   check('/portal/nl/ (after login)');
-  const listing = await page.locator('.portal-listing').first().getAttribute('data-listing');
+  const listing = await page.locator('.portal-listing').first().getAttribute('data-listing-id');
   for (const path of ['/portal/fr/', `/portal/en/${listing}/`]) {
     await open(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

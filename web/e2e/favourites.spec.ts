@@ -48,7 +48,7 @@ const HOUSES = {
   },
 } as const;
 
-const heart = (page: Page, id: number) => page.locator(`[data-property-id="${id}"] button[data-favourite="${id}"]`).first();
+const heart = (page: Page, id: number) => page.locator(`[data-listing-id="${id}"] button[data-favourite="${id}"]`).first();
 // Visible only: after a client navigation Next keeps the previous page's tree, hidden, for going back.
 const counter = (page: Page) => page.locator('.site-header .favourites-counter:visible');
 
@@ -65,7 +65,7 @@ test('favourites: hearts on cards and the listing page, the counter, a reload, a
 
   // The list's first card: a heart, not pressed; pressing it counts one.
   const firstCard = page.locator('.property-card').first();
-  const firstId = Number(await firstCard.getAttribute('data-property-id'));
+  const firstId = Number(await firstCard.getAttribute('data-listing-id'));
   const firstHeart = firstCard.getByRole('button', { name: 'Bewaar als favoriet' });
   await expect(firstHeart).toHaveAttribute('aria-pressed', 'false');
   await firstHeart.click();
@@ -103,7 +103,7 @@ test('favourites: hearts on cards and the listing page, the counter, a reload, a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn favorieten');
   const cards = page.locator('.favourite-card');
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toHaveAttribute('data-property-id', '4512010');
+  await expect(cards.first()).toHaveAttribute('data-listing-id', '4512010');
   await expect(cards.first().locator('.price')).toHaveText(HOUSES[4512010].price);
   await expect(page.getByRole('status')).toHaveText('U hebt 1 favoriet.');
 
@@ -149,7 +149,7 @@ test('comparing three favourites side by side: their figures, the differences ma
   await expect(compare).toBeDisabled();
   for (const id of ids)
     await page
-      .locator(`[data-property-id="${id}"]`)
+      .locator(`[data-listing-id="${id}"]`)
       .getByRole('checkbox', { name: /^Vergelijken/ })
       .check();
   await expect(compare).toHaveText('Vergelijk de gekozen panden (3)');
@@ -158,7 +158,7 @@ test('comparing three favourites side by side: their figures, the differences ma
   const table = page.locator('.comparison__table');
   await expect(table).toBeVisible();
   await expect(page).toHaveURL(/\?compare=4512007,4512010,4512025$/);
-  await expect(table.locator('thead th[data-listing]')).toHaveCount(3);
+  await expect(table.locator('thead th[data-listing-id]')).toHaveCount(3);
   const cells = (row: string) => table.locator(`tr[data-row="${row}"] td`);
   const expectRow = async (row: string, key: keyof (typeof HOUSES)[4512007]) => expect(cells(row), row).toHaveText(ids.map((id) => HOUSES[id][key]));
   await expectRow('price', 'price');

@@ -68,8 +68,8 @@ test('no amount that follows from a hidden price reaches the browser: page, RSC 
 
   // Bisection through the list: a price range around the hidden price finds the published twin, never the hidden one.
   const list = await (await request.get(site('/nl/te-koop/?min_price=303999&max_price=304001'))).text();
-  expect(list).toContain(`data-property-id="${PUBLISHED_TWIN.id}"`);
-  expect(list).not.toContain('data-property-id="4512171"');
+  expect(list).toContain(`data-listing-id="${PUBLISHED_TWIN.id}"`);
+  expect(list).not.toContain('data-listing-id="4512171"');
 });
 
 test('preview exit sends only to paths on this site', async ({ request }) => {

@@ -10,9 +10,9 @@ test('the home page shows the 4 newest listings and the search block', async ({ 
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
 
-  const cards = page.locator('[data-module="property-list"] [data-property-id]');
+  const cards = page.locator('[data-module="property-list"] [data-listing-id]');
   await expect(cards).toHaveCount(4);
-  const shown = await cards.evaluateAll((elements) => elements.map((e) => Number(e.getAttribute('data-property-id'))));
+  const shown = await cards.evaluateAll((elements) => elements.map((e) => Number(e.getAttribute('data-listing-id'))));
   expect(shown).toEqual(properties.map((p) => p.externalId));
 
   await expect(page.getByRole('combobox', { name: 'Zoek een pand' })).toHaveAttribute('placeholder', /ID, type, gemeente/i);

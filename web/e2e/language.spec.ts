@@ -63,7 +63,7 @@ test('a list keeps its filters and page, favourites their comparison, in the oth
   await switcher(page).getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(site('/de/zu-verkaufen/?city=gistel&page=2'));
   await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
-  await expect(page.locator('.property-list [data-property-id]').first()).toBeVisible();
+  await expect(page.locator('.property-list [data-listing-id]').first()).toBeVisible();
 
   // The comparison is chosen on the page (the page writes ?compare= itself) and kept by the switch.
   await page.goto(site('/nl/favorieten/'));
@@ -71,14 +71,14 @@ test('a list keeps its filters and page, favourites their comparison, in the oth
   await page.reload();
   for (const id of [4512007, 4512010])
     await page
-      .locator(`[data-property-id="${id}"]`)
+      .locator(`[data-listing-id="${id}"]`)
       .getByRole('checkbox', { name: /^Vergelijken/ })
       .check();
   await page.getByRole('button', { name: /^Vergelijk de gekozen panden/ }).click();
   await expect(page).toHaveURL(/\?compare=4512007,4512010$/);
   await switcher(page).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(site('/en/favourites/?compare=4512007,4512010'));
-  await expect(page.locator('.comparison__table thead th[data-listing]')).toHaveCount(2);
+  await expect(page.locator('.comparison__table thead th[data-listing-id]')).toHaveCount(2);
 });
 
 test('a listing address names its type in the language of its path; another spelling redirects there', async ({ page }) => {

@@ -102,7 +102,7 @@ const urlOf = (key: string) => (key === 'available' ? 'available=1' : key);
 
 const total = (page: Page) => page.locator('.result-count').getAttribute('data-total').then(Number);
 const ids = (page: Page) =>
-  page.locator('.property-list [data-property-id]').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-property-id'))));
+  page.locator('.property-list [data-listing-id]').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-listing-id'))));
 
 /** Priced (or sized) listings by the key, then those without it, newest reference first: how the site orders. */
 function ordered(list: Listing[], key: 'price' | 'surface', direction: 1 | -1): number[] {
@@ -222,7 +222,7 @@ test('a page past the last shows the last page, filters kept', async ({ page }) 
   await page.goto(site('/nl/te-koop/?page=999'));
   await expect(page).toHaveURL(site(`/nl/te-koop/?page=${pages}`));
   await expect(page.locator('.paging-title')).toHaveText(`Pagina ${pages} van ${pages} (${forSale.length} panden)`);
-  await expect(page.locator('.property-list [data-property-id]')).toHaveCount(forSale.length - PAGE_SIZE * (pages - 1));
+  await expect(page.locator('.property-list [data-listing-id]')).toHaveCount(forSale.length - PAGE_SIZE * (pages - 1));
 
   const gistel = forSale.filter(inTowns('Gistel')).length;
   const gistelPages = Math.ceil(gistel / PAGE_SIZE);
@@ -253,7 +253,7 @@ test('on a phone the results come first and the filters open in a drawer', async
   await declineCookies(page);
   const form = page.getByRole('search', { name: 'Verfijn uw zoekopdracht' });
   await expect(form).toBeHidden();
-  const firstResult = await page.locator('.property-list [data-property-id]').first().boundingBox();
+  const firstResult = await page.locator('.property-list [data-listing-id]').first().boundingBox();
   expect(firstResult!.y).toBeLessThan(900);
 
   // Three filters on (two types, bedrooms): the button says so; it opens a modal dialog by keyboard.
@@ -339,7 +339,7 @@ test('the takeover listing is reachable from the for-sale list, with its own lab
   await page.getByRole('button', { name: 'Toon resultaten' }).click();
   await expect(page).toHaveURL(/takeover=1/);
   expect(await total(page)).toBe(takeovers.length);
-  const card = page.locator('[data-property-id="4512225"]');
+  const card = page.locator('[data-listing-id="4512225"]');
   await expect(card.locator('.badge')).toHaveText('Over te nemen');
   await card.getByRole('link').click();
   await expect(page.locator('.property-detail__header .badge')).toHaveText('Over te nemen');
@@ -351,7 +351,7 @@ test('the takeover listing is reachable from the for-sale list, with its own lab
   ];
   for (const [list, label] of labels) {
     await page.goto(site(list));
-    await expect(page.locator('[data-property-id="4512225"] .badge')).toHaveText(label);
+    await expect(page.locator('[data-listing-id="4512225"] .badge')).toHaveText(label);
   }
 });
 

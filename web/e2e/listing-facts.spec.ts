@@ -227,7 +227,7 @@ test('translated values: the same type word on the card, the page and the type f
   await expect(fact(page, 'summons')).toHaveText('Nicht angegeben');
 
   await page.goto(site('/de/zu-verkaufen/?type=2'));
-  await expect(page.locator('[data-property-id="4512352"] .property-card__title, [data-property-id="4512352"] .property-row__title').first()).toHaveText(
+  await expect(page.locator('[data-listing-id="4512352"] .property-card__title, [data-listing-id="4512352"] .property-row__title').first()).toHaveText(
     'Wohnung',
   );
   // The type filter (checkboxes) names type 2 with the same word, and it is the one ticked.

@@ -216,16 +216,16 @@ async function expectSimilar(page: Page, listing: { path: string; id: number }, 
 
   await page.goto(site(listing.path));
   const section = page.getByRole('region', { name: 'Vergelijkbare panden' });
-  const cards = section.locator('[data-property-id]');
+  const cards = section.locator('[data-listing-id]');
   await expect(cards).toHaveCount(expected.length);
-  const shown = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-property-id') ?? ''));
+  const shown = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-listing-id') ?? ''));
   expect(shown).toEqual(expected);
   expect(shown).not.toContain(String(listing.id));
   for (const id of shown) {
     const row = all.properties.find((p) => String(p.externalId) === id)!;
     expect(row.goal).toBe(goal);
     expect(row.webId).toBe(self.webId);
-    await expect(section.locator(`[data-property-id="${id}"] a`).first()).toHaveAttribute('href', new RegExp(`^${listPath}.*/${id}/$`));
+    await expect(section.locator(`[data-listing-id="${id}"] a`).first()).toHaveAttribute('href', new RegExp(`^${listPath}.*/${id}/$`));
   }
 }
 

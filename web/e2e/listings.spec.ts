@@ -11,7 +11,7 @@ async function countFor(filters: string): Promise<number> {
   return data.properties_connection.pageInfo.total;
 }
 
-const cards = (page: Page) => page.locator('.property-list [data-property-id]');
+const cards = (page: Page) => page.locator('.property-list [data-listing-id]');
 
 test('the for-sale list shows the right count and pages', async ({ page }) => {
   const total = await countFor('');

@@ -60,7 +60,7 @@ test("owner A, anonymous, an expired and a tampered session get nothing of owner
   // What B sees: its listing, its page and a document (the control).
   const owner = await as(b);
   const overview = await (await owner.get(site('/portal/fr/'))).text();
-  const listing = /data-listing="(\d+)"/.exec(overview)?.[1] ?? '';
+  const listing = /data-listing-id="(\d+)"/.exec(overview)?.[1] ?? '';
   expect(listing).not.toBe('');
   const page = await owner.get(site(`/portal/fr/${listing}/`));
   // React separates text parts with empty comments in the HTML.
@@ -75,7 +75,7 @@ test("owner A, anonymous, an expired and a tampered session get nothing of owner
 
   // A's own listing, to ask for B's document through it.
   const mine = await as(a);
-  const ownListing = /data-listing="(\d+)"/.exec(await (await mine.get(site('/portal/nl/'))).text())?.[1] ?? '';
+  const ownListing = /data-listing-id="(\d+)"/.exec(await (await mine.get(site('/portal/nl/'))).text())?.[1] ?? '';
   expect(ownListing).not.toBe(listing);
   await mine.dispose();
 
@@ -93,8 +93,8 @@ test("owner A, anonymous, an expired and a tampered session get nothing of owner
     const text = raw.replaceAll('<!-- -->', '');
     return [
       ...[
-        `data-listing="${listing}"`,
-        `"data-listing\\":${listing}`,
+        `data-listing-id="${listing}"`,
+        `"data-listing-id\\":${listing}`,
         `Référence ${listing})`,
         `Referentie ${listing})`,
         `Reference ${listing})`,
@@ -139,7 +139,7 @@ test("owner A, anonymous, an expired and a tampered session get nothing of owner
     await browserPage.goto(site(`/portal/nl/${listing}/`));
     // The login page, which comes back to this page after a login, and says so when a session ended.
     await expect(browserPage, who).toHaveURL(new RegExp(`/nl/login/\\?next=%2Fportal%2Fnl%2F${listing}%2F${secret === null ? '$' : '&expired=1$'}`));
-    await expect(browserPage.locator(`[data-listing="${listing}"]`)).toHaveCount(0);
+    await expect(browserPage.locator(`[data-listing-id="${listing}"]`)).toHaveCount(0);
     await expect(browserPage.getByRole('status').filter({ hasText: 'Uw sessie is afgelopen' }), who).toHaveCount(secret === null ? 0 : 1);
   }
 
@@ -151,5 +151,5 @@ test("owner A, anonymous, an expired and a tampered session get nothing of owner
   await browserPage.getByLabel('Mot de passe').fill(PASSWORD);
   await browserPage.getByRole('button', { name: 'Se connecter' }).click();
   await expect(browserPage).toHaveURL(site(`/portal/fr/${listing}/`));
-  await expect(browserPage.locator(`main[data-listing="${listing}"]`)).toHaveCount(1);
+  await expect(browserPage.locator(`main[data-listing-id="${listing}"]`)).toHaveCount(1);
 });

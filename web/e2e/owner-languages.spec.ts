@@ -151,7 +151,7 @@ test('the demo listing with every record on a phone, in four languages: tables a
   await page.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(process.env.E2E_DEMO_OWNER_PASSWORD ?? '');
   await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
   await page.waitForURL(/\/portal\/nl\/$/);
-  const id = await page.locator('.portal-listing').first().getAttribute('data-listing');
+  const id = await page.locator('.portal-listing').first().getAttribute('data-listing-id');
   for (const locale of LOCALES) {
     await page.goto(site(`/portal/${locale}/${id}/`));
     const communications = page.getByRole('region', { name: recordTexts(locale, 'communications') });

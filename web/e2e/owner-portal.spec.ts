@@ -40,7 +40,7 @@ test('owner: wrong password, login, N own visits → none, N visits by one visit
   await page.waitForURL(/\/portal\/nl\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn panden' })).toBeVisible();
   const first = page.locator('.portal-listing').first();
-  const id = await first.getAttribute('data-listing');
+  const id = await first.getAttribute('data-listing-id');
   const before = Number(await first.locator('[data-total="today"]').textContent());
   await expect(first.locator('table tbody tr')).toHaveCount(30);
 
@@ -66,7 +66,7 @@ test('owner: wrong password, login, N own visits → none, N visits by one visit
   await visit(await other.newPage());
   await other.close();
   await page.goto(site('/portal/nl/'));
-  const after = page.locator(`.portal-listing[data-listing="${id}"]`);
+  const after = page.locator(`.portal-listing[data-listing-id="${id}"]`);
   await expect(after.locator('[data-total="today"]')).toHaveText(String(before + 2));
   expect(await axeViolations(page)).toEqual([]);
 

@@ -141,7 +141,7 @@ test("a seeded project's page in four languages: its description in that languag
     const units = page.locator('.project-detail__units');
     await expect(units.getByRole('heading', { level: 2 })).toHaveText(x.units);
     await expect(units.locator('.result-count')).toHaveText(x.available);
-    await expect(units.locator('[data-property-id]')).toHaveCount(4);
+    await expect(units.locator('[data-listing-id]')).toHaveCount(4);
     await expect(units.locator('[data-availability="sold"]')).toHaveCount(2);
     await expect(page.getByRole('heading', { level: 2, name: x.plans })).toBeVisible();
     await expect(page.locator('.project-detail__plans a')).toHaveCount(4);
@@ -151,7 +151,7 @@ test("a seeded project's page in four languages: its description in that languag
 
   // A unit, and back to its project.
   await page.goto(site('/nl/projecten/residentie-duinhof/'));
-  await page.locator('.project-detail__units [data-property-id="8800102"] a').first().click();
+  await page.locator('.project-detail__units [data-listing-id="8800102"] a').first().click();
   await expect(page).toHaveURL(/\/8800102\/$/);
   const back = page.locator('.property-detail__project');
   await expect(back).toHaveText('Deel van het nieuwbouwproject Residentie Duinhof');
@@ -163,7 +163,7 @@ test("a seeded project's page in four languages: its description in that languag
   await expect(page.locator('.project-detail__address')).toHaveText(/8470 Gistel · Exact adres op aanvraag/);
   await expect(page.locator('.project-detail__facts [data-fact="vat"] dd')).toHaveText('6 % btw op de constructie');
   expect(await page.content()).not.toContain('Vaartstraat');
-  await page.locator('.project-detail__units [data-property-id="8800202"] a').first().click();
+  await page.locator('.project-detail__units [data-listing-id="8800202"] a').first().click();
   await expect(page.locator('.property-detail__project')).toContainText('Hof ter Vaart');
   expect(await page.content()).not.toContain('Vaartstraat');
   await page.goBack();
@@ -253,8 +253,8 @@ test('a project created in the CMS with two linked listings appears with its uni
     const section = page.locator('.project-detail__units');
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('Units in dit project');
     await expect(section.locator('.result-count')).toHaveText('1 van 2 units nog beschikbaar');
-    for (const unit of units) await expect(section.locator(`[data-property-id="${unit.externalId}"]`)).toHaveCount(1);
-    await expect(section.locator(`[data-property-id="${sold[0]!.externalId}"] [data-availability="sold"]`)).toHaveCount(1);
+    for (const unit of units) await expect(section.locator(`[data-listing-id="${unit.externalId}"]`)).toHaveCount(1);
+    await expect(section.locator(`[data-listing-id="${sold[0]!.externalId}"] [data-availability="sold"]`)).toHaveCount(1);
     // The new-build request form, about this project.
     const request = page.locator('.project-detail__request');
     await expect(request.getByRole('textbox', { name: 'Project' })).toHaveValue(NAME);

@@ -96,7 +96,7 @@ test('the map keeps the list filters, and the switch goes back to the list with 
   await page.getByRole('navigation', { name: 'Weergave' }).getByRole('link', { name: 'Lijst' }).click();
   await expect(page).toHaveURL(/city=gistel/);
   await expect(page).not.toHaveURL(/view=map/);
-  await expect(page.locator('.property-list [data-property-id]').first()).toBeVisible();
+  await expect(page.locator('.property-list [data-listing-id]').first()).toBeVisible();
 });
 
 test('a hidden address is an approximate area on the map, and its exact position is nowhere in what the browser receives', async ({ page }) => {

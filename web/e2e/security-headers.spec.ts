@@ -111,7 +111,7 @@ test('home, the for-sale list and a listing run in a real browser without a sing
   await expect.poll(() => page.evaluate(() => localStorage.getItem('coast.language'))).toBe('nl');
 
   await page.goto(site('/nl/te-koop/'));
-  await expect(page.locator('.property-list [data-property-id]').first()).toBeVisible();
+  await expect(page.locator('.property-list [data-listing-id]').first()).toBeVisible();
   // Client-side navigation (the router's own fetches) works under the policy as well.
   await page.locator('.site-header__inner > .language-switcher').getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(site('/fr/a-vendre/'));

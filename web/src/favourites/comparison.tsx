@@ -87,7 +87,7 @@ export function Comparison({
             <tr>
               <td className="comparison__corner" />
               {listings.map((l) => (
-                <th key={l.id} scope="col" data-listing={l.id}>
+                <th key={l.id} scope="col" data-listing-id={l.id}>
                   <div className="comparison__photo">
                     {l.thumbnail ? (
                       // eslint-disable-next-line @next/next/no-img-element -- src and srcSet are already next/image's (from /api/favourites/)

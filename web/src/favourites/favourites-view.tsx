@@ -58,7 +58,7 @@ function Card({
 }) {
   const compareId = useId();
   return (
-    <article className="property-card favourite-card" data-property-id={l.id}>
+    <article className="property-card favourite-card" data-listing-id={l.id}>
       <div className="property-card__media">
         {l.thumbnail ? (
           // eslint-disable-next-line @next/next/no-img-element -- src and srcSet are already next/image's (from /api/favourites/)

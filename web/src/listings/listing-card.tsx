@@ -28,7 +28,7 @@ export function ListingCard({ listing: p, href, locale, variant = 'card', headin
   const heading = listingHeadingText(p, locale);
   const perArea = pricePerAreaText(p, locale);
   return (
-    <article className={`property-${variant}`} data-property-id={p.externalId}>
+    <article className={`property-${variant}`} data-listing-id={p.externalId}>
       <div className={`property-${variant}__media`}>
         {p.thumbnail ? (
           <CmsImage media={p.thumbnail} fill sizes={variant === 'row' ? IMAGE_SIZES.thumbnail : IMAGE_SIZES.card} alt="" />

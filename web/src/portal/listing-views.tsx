@@ -19,7 +19,7 @@ export function ListingViews({ listing, views, locale, title, children }: Props)
   const text = (key: Parameters<typeof portalTexts>[1]) => portalTexts(locale, key);
   const headingId = `listing-${listing.externalId}`;
   return (
-    <section className="portal-listing" aria-labelledby={headingId} data-listing={listing.externalId}>
+    <section className="portal-listing" aria-labelledby={headingId} data-listing-id={listing.externalId}>
       {title ? (
         <h2 id={headingId}>{title}</h2>
       ) : (

@@ -115,7 +115,7 @@ export async function ListingScreen({ screen }: { screen: Extract<Screen, { kind
           locale,
         })}
       />
-      <article className="property-detail" data-property-id={p.externalId}>
+      <article className="property-detail" data-listing-id={p.externalId}>
         <ViewBeacon externalId={p.externalId} />
         <div className="container">
           <Breadcrumbs

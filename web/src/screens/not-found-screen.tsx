@@ -22,7 +22,7 @@ export async function NotFoundScreen({ route }: { route: ResolvedRoute }) {
 
   return (
     <SiteShell locale={locale} explicitLocale={route.explicitLocale} alternates={homeAlternates(table, settings)} currentPath={route.path}>
-      <div className="not-found" data-not-found={listing ? 'property' : 'page'}>
+      <div className="not-found" data-not-found={listing ? 'listing' : 'page'}>
         <StatusScreen
           title={listing ? t(locale, 'listingNotFoundTitle') : config?.notFoundTitle || t(locale, 'notFoundTitle')}
           text={listing ? t(locale, 'listingNotFoundText') : config?.notFoundText || t(locale, 'notFoundText')}

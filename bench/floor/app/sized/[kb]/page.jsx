@@ -48,7 +48,7 @@ export default async function Page({ params }) {
           const town = pick(TOWNS);
           return (
             <li key={id + '-' + i} className="card">
-              <article className="property-card" data-property-id={id}>
+              <article className="property-card" data-listing-id={id}>
                 <img src={`/uploads/listing_${id}_${Math.floor(next() * 1e8)}.jpg`} alt="" width="400" height="300" loading="lazy" />
                 <h2 className="property-card__title">{words(3)}</h2>
                 <p className="price">

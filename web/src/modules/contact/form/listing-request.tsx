@@ -84,7 +84,7 @@ export function VisitorForm({ form, locale, thankYou, listingFromQuery, hidden, 
   return (
     <div className="visitor-form-island">
       {listing ? (
-        <p className="form-listing" data-listing={listing.externalId}>
+        <p className="form-listing" data-listing-id={listing.externalId}>
           {booking ? texts.appointmentAbout : texts.aboutListing}: <strong>{listing.heading}</strong>
           {listing.town ? `, ${listing.town}` : ''} ({texts.reference} {listing.externalId})
         </p>

@@ -53,7 +53,7 @@ async function PortalListing({ params }: { readonly params: Promise<{ lang: stri
   return (
     <>
       <PortalHeader locale={locale} externalId={listing.externalId} />
-      <main id="main" className="portal" data-listing={listing.externalId}>
+      <main id="main" className="portal" data-listing-id={listing.externalId}>
         {back}
         <h1>
           {listing.title || listing.city}{' '}
