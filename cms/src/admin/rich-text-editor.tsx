@@ -1,10 +1,11 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Markdown } from '@tiptap/markdown';
 import { RICH_TEXT_STYLES } from './rich-text-styles';
 import type { RichTextTexts } from './rich-text-texts';
 import { CONTROL_STYLE } from './field-frame';
+import { useSitePages } from './site-pages';
 
 export interface RichTextEditorProps {
   readonly id: string;
@@ -72,15 +73,36 @@ function ToolButton(props: { label: string; pressed?: boolean; disabled?: boolea
   );
 }
 
-/** The link's address, asked below the toolbar: Enter applies, Escape cancels. */
+/**
+ * The link's address, asked below the toolbar (Enter applies, Escape cancels): on the selected words,
+ * or, with nothing selected, on the text typed here.
+ */
 function LinkForm({ editor, href, texts, onClose }: { editor: Editor; href: string; texts: RichTextTexts; onClose: () => void }) {
   const [address, setAddress] = useState(href);
+  const [words, setWords] = useState('');
+  const [asksWords] = useState(() => editor.state.selection.empty && !href);
+  const pages = useSitePages() ?? [];
   const apply = () => {
     const target = address.trim();
-    const chain = editor.chain().focus().extendMarkRange('link');
-    if (target === '') chain.unsetLink().run();
-    else chain.setLink({ href: target }).run();
+    const chain = editor.chain().focus();
+    if (target === '') chain.extendMarkRange('link').unsetLink().run();
+    else if (asksWords)
+      chain
+        .insertContent({ type: 'text', text: words.trim() || target, marks: [{ type: 'link', attrs: { href: target } }] })
+        .unsetMark('link')
+        .run();
+    else chain.extendMarkRange('link').setLink({ href: target }).run();
     onClose();
+  };
+  const keys = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      apply();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      editor.commands.focus();
+    }
   };
   return (
     <div className="coast-rich-text__link-form">
@@ -91,21 +113,24 @@ function LinkForm({ editor, href, texts, onClose }: { editor: Editor; href: stri
           autoFocus
           value={address}
           aria-describedby="coast-rich-text-link-hint"
+          list="coast-rich-text-pages"
           style={CONTROL_STYLE}
           onChange={(event) => setAddress(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              apply();
-            } else if (event.key === 'Escape') {
-              event.preventDefault();
-              onClose();
-              editor.commands.focus();
-            }
-          }}
+          onKeyDown={keys}
         />
       </label>
+      <datalist id="coast-rich-text-pages">
+        {pages.map((page) => (
+          <option key={page.originalPath} value={page.originalPath}>{`${page.name ?? page.originalPath} (${page.path ?? page.originalPath})`}</option>
+        ))}
+      </datalist>
       <p id="coast-rich-text-link-hint">{texts.linkHint}</p>
+      {asksWords ? (
+        <label>
+          {texts.linkText}
+          <input type="text" value={words} style={CONTROL_STYLE} onChange={(event) => setWords(event.target.value)} onKeyDown={keys} />
+        </label>
+      ) : null}
       <div className="coast-rich-text__link-actions">
         <button type="button" onClick={apply}>
           {texts.applyLink}

@@ -8,6 +8,7 @@ export type RichTextTexts = Record<
   | 'orderedList'
   | 'link'
   | 'linkAddress'
+  | 'linkText'
   | 'linkHint'
   | 'applyLink'
   | 'removeLink'
@@ -30,7 +31,9 @@ export const RICH_TEXT_TEXTS: Record<'en' | 'nl' | 'fr' | 'de', RichTextTexts> =
     orderedList: 'Numbered list',
     link: 'Link',
     linkAddress: 'Link address',
-    linkHint: 'A page of the site (/nl/contact/), another website (https://…), mailto: or tel:',
+    linkText: 'Text of the link',
+    linkHint:
+      'A page of the site, picked from the list by name (stored as its original path, e.g. /contact/, shown in each language), or another address: https://…, mailto: or tel:',
     applyLink: 'Apply',
     removeLink: 'Remove link',
     cancel: 'Cancel',
@@ -48,7 +51,9 @@ export const RICH_TEXT_TEXTS: Record<'en' | 'nl' | 'fr' | 'de', RichTextTexts> =
     orderedList: 'Genummerde lijst',
     link: 'Link',
     linkAddress: 'Adres van de link',
-    linkHint: 'Een pagina van de site (/nl/contact/), een andere website (https://…), mailto: of tel:',
+    linkText: 'Tekst van de link',
+    linkHint:
+      'Een pagina van de site, gekozen in de lijst op naam (bewaard als haar oorspronkelijke pad, bv. /contact/, getoond in elke taal), of een ander adres: https://…, mailto: of tel:',
     applyLink: 'Toepassen',
     removeLink: 'Link verwijderen',
     cancel: 'Annuleren',
@@ -66,7 +71,9 @@ export const RICH_TEXT_TEXTS: Record<'en' | 'nl' | 'fr' | 'de', RichTextTexts> =
     orderedList: 'Liste numérotée',
     link: 'Lien',
     linkAddress: 'Adresse du lien',
-    linkHint: 'Une page du site (/fr/contact/), un autre site (https://…), mailto: ou tel:',
+    linkText: 'Texte du lien',
+    linkHint:
+      'Une page du site, choisie par son nom dans la liste (gardée comme son chemin d’origine, p. ex. /contact/, montrée dans chaque langue), ou une autre adresse : https://…, mailto: ou tel:',
     applyLink: 'Appliquer',
     removeLink: 'Supprimer le lien',
     cancel: 'Annuler',
@@ -84,7 +91,9 @@ export const RICH_TEXT_TEXTS: Record<'en' | 'nl' | 'fr' | 'de', RichTextTexts> =
     orderedList: 'Nummerierte Liste',
     link: 'Link',
     linkAddress: 'Adresse des Links',
-    linkHint: 'Eine Seite der Website (/de/kontakt/), eine andere Website (https://…), mailto: oder tel:',
+    linkText: 'Text des Links',
+    linkHint:
+      'Eine Seite der Website, in der Liste nach Namen gewählt (gespeichert als ihr ursprünglicher Pfad, z. B. /contact/, in jeder Sprache gezeigt), oder eine andere Adresse: https://…, mailto: oder tel:',
     applyLink: 'Übernehmen',
     removeLink: 'Link entfernen',
     cancel: 'Abbrechen',
