@@ -2,7 +2,7 @@ import path from 'path';
 import fs from 'fs/promises';
 import sharp from 'sharp';
 import type { Core, UID } from '@strapi/strapi';
-import { DEFAULT_MAP_TILES, DEFAULT_WORK_COSTS, LOCALES, type Locale } from '@coast/domain';
+import { DEFAULT_MAP_TILES, DEFAULT_WORK_COSTS, initials, LOCALES, type Locale } from '@coast/domain';
 import { articles, categories, cookieConsent, pages, siteConfig, team, testimonials } from './content';
 import type { ModuleSeed, PageSeed } from './content/types';
 import { documentData, type NullableInput } from '../typing/documents';
@@ -139,17 +139,11 @@ async function uploadHomeBanner(strapi: Core.Strapi): Promise<number | null> {
  */
 async function uploadTeamPhoto(strapi: Core.Strapi, key: string, name: string): Promise<number> {
   const hue = [...key].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 360, 7);
-  const initials = name
-    .split(/[\s-]+/)
-    .map((part) => part[0] ?? '')
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
     <rect width="100%" height="100%" fill="hsl(${hue},45%,78%)"/>
     <circle cx="400" cy="320" r="150" fill="hsl(${hue},30%,35%)"/>
     <path d="M120 800 C120 560 680 560 680 800 Z" fill="hsl(${(hue + 40) % 360},35%,40%)"/>
-    <text x="740" y="760" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="56" fill="#fff">${initials}</text>
+    <text x="740" y="760" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="56" fill="#fff">${initials(name)}</text>
   </svg>`;
   const copy = path.join(strapi.dirs.app.root, '.tmp', `team-${key}.jpg`);
   await fs.mkdir(path.dirname(copy), { recursive: true });

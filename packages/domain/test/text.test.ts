@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
+  initials,
   descriptionBlocks,
   DESCRIPTION_LIMIT,
   SEARCH_RESULT_DESCRIPTION_LIMIT,
@@ -230,5 +231,14 @@ describe('formatLocalDate: one Belgian numeric date per language', () => {
     assert.equal(formatLocalDate('2026-03-05T23:30:00Z', 'fr'), '6/3/2026');
     assert.equal(formatLocalDate('2026-02-30', 'nl'), '');
     assert.equal(formatLocalDate(null, 'en'), '');
+  });
+});
+
+describe('initials', () => {
+  test('the first letters of the first two names, in capitals', () => {
+    assert.equal(initials('Ann De Smet'), 'AD');
+    assert.equal(initials('  jan   peeters '), 'JP');
+    assert.equal(initials('Marie'), 'M');
+    assert.equal(initials(''), '');
   });
 });

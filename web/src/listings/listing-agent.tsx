@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { displayPhone, PAGE_KEYS, phoneHref, type Locale } from '@coast/domain';
+import { displayPhone, initials, PAGE_KEYS, phoneHref, type Locale } from '@coast/domain';
 import { getListingManager } from '@/cms/listing-agent';
 import { getSiteConfiguration } from '@/cms/site';
 import type { Media } from '@/cms/types';
@@ -9,7 +9,6 @@ import { pageByKey, pagePath } from '@/routing/path-table';
 import { CmsImage } from '@/ui/cms-image';
 import { Icon } from '@/ui/icon';
 import { extrasTexts } from './extras-texts';
-import { initials } from '@/ui/initials';
 
 interface Agent {
   /** 'member': the team member staff put in charge; 'agency': none set, the agency's own contact. */

@@ -1,4 +1,4 @@
-import { displayPhone, formatLocalDate, formatNumber, ownerFormLabel, ownerRecordLabels, phoneHref, type Locale } from '@coast/domain';
+import { displayPhone, formatLocalDate, formatNumber, initials, ownerFormLabel, ownerRecordLabels, phoneHref, type Locale } from '@coast/domain';
 import type { PortalBroker, PortalDocument, PortalPublication, PortalSource } from '@/cms/owner-portal';
 import { CmsImage } from '@/ui/cms-image';
 import { fileSize } from './format';
@@ -87,15 +87,6 @@ export function Documents({
     </PortalSection>
   );
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .filter(Boolean)
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
 
 /** "Your broker": the team member in charge of the listing. */
 export function Broker({ broker, locale }: { readonly broker: PortalBroker | null; readonly locale: Locale }) {

@@ -17,3 +17,4 @@ export type { ListingSlugInput } from './listing-slug';
 export { descriptionBlocks } from './description-blocks';
 export type { DescriptionBlock } from './description-blocks';
 export { AMOUNT_IN_WORDS_MAX, amountInWords, amountWordsMatch } from './amount-in-words';
+export { initials } from './initials';

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
+import { initials } from '@coast/domain';
 import { getTeamMembers } from '@/cms/content';
 import { t } from '@/i18n';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { PhoneLink } from '@/ui/phone-link';
 import { balancedColumns } from '../layout';
 import type { ModuleContext } from '../types';
-import { initials } from '@/ui/initials';
 
 /** The team (at most 4): photo or initials, name, role, phone and e-mail. */
 export async function TeamView({ context, limit, itemsPerRow }: { context: ModuleContext; limit: number; itemsPerRow: number }) {

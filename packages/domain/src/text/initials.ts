@@ -1,4 +1,4 @@
-/** A person's initials for a photo-less avatar: "Ann De Smet" -> "AD". */
+/** A person's initials for a picture-less portrait: "Ann De Smet" -> "AD". */
 export const initials = (name: string): string =>
   name
     .split(/\s+/)
