@@ -14,45 +14,20 @@ export { CIVILITIES } from './fields';
 export { APPOINTMENT_HORIZON_DAYS, agencyToday, addDays, appointmentDateRange, appointmentDateProblem } from './appointment-dates';
 export type { Civility } from './fields';
 export { CONTACT_PREFERENCES, contactSchema } from './schemas/contact';
-export type { ContactFormInput, ContactFormData } from './schemas/contact';
 export { LISTING_REQUESTS, listingRequestSchema } from './schemas/listing-request';
-export type { ListingRequestFormInput, ListingRequestFormData } from './schemas/listing-request';
 export { newBuildSchema } from './schemas/new-build';
-export type { NewBuildFormInput, NewBuildFormData } from './schemas/new-build';
 export { documentRequestSchema } from './schemas/document-request';
-export type { DocumentRequestFormInput, DocumentRequestFormData } from './schemas/document-request';
 export { VALUATION_PURPOSES, valuationSchema } from './schemas/valuation';
-export type { ValuationFormInput, ValuationFormData } from './schemas/valuation';
 export { SEARCH_GOALS, SEARCH_ALERT_FREQUENCIES, searchRegistrationSchema, searchCriteriaSchema } from './schemas/search-registration';
-export type {
-  SearchGoal,
-  SearchAlertFrequency,
-  SearchRegistrationFormInput,
-  SearchRegistrationFormData,
-  SearchCriteriaFormInput,
-  SearchCriteriaFormData,
-} from './schemas/search-registration';
+export type { SearchGoal, SearchAlertFrequency } from './schemas/search-registration';
 export { FRIEND_MESSAGE_MAX, sendToFriendSchema } from './schemas/send-to-friend';
-export type { SendToFriendFormInput, SendToFriendFormData } from './schemas/send-to-friend';
 export { testimonialSchema } from './schemas/testimonial';
-export type { TestimonialFormInput, TestimonialFormData } from './schemas/testimonial';
 export { rentalApplicationSchema } from './schemas/rental-application';
-export type { RentalApplicationFormInput, RentalApplicationFormData } from './schemas/rental-application';
 export { rentalAppointmentSchema } from './schemas/rental-appointment';
-export type { RentalAppointmentFormInput, RentalAppointmentFormData } from './schemas/rental-appointment';
 export { offerPersonSchema, purchaseOfferSchema } from './schemas/purchase-offer';
-export type { PurchaseOfferFormInput, PurchaseOfferFormData } from './schemas/purchase-offer';
 export { ownerLoginSchema, forgotPasswordSchema, passwordResetSchema, registrationSchema } from './schemas/owner-account';
-export type {
-  OwnerLoginFormInput,
-  OwnerLoginFormData,
-  ForgotPasswordFormData,
-  PasswordResetFormData,
-  RegistrationFormInput,
-  RegistrationFormData,
-} from './schemas/owner-account';
+export type { OwnerLoginFormInput, ForgotPasswordFormData, PasswordResetFormData } from './schemas/owner-account';
 export { newsletterSchema } from './schemas/newsletter';
-export type { NewsletterFormInput, NewsletterFormData } from './schemas/newsletter';
 export { FORM_SCHEMAS, FORM_IDS, isFormId } from './registry';
 export {
   SUBMITTABLE_FORMS,
@@ -64,7 +39,7 @@ export {
   statusesForForm,
   submissionEnvelopeSchema,
 } from './submission';
-export type { SubmittableForm, SubmissionStatus, SubmissionEnvelope, SubmissionAnswer } from './submission';
+export type { SubmittableForm, SubmissionStatus } from './submission';
 export type { FormId } from './registry';
 export { validateForm } from './validate';
 export type { FormValidationResult } from './validate';

@@ -62,22 +62,6 @@ export const submissionEnvelopeSchema = z.object({
   data: z.record(z.string(), z.unknown(), { error: 'invalid' }),
 });
 
-export type SubmissionEnvelope = z.output<typeof submissionEnvelopeSchema>;
-
-/**
- * What a form endpoint answers: stored (201), or the message keys per field (400), the captcha (400), a
- * booked-out slot (409 'full', with 'appointmentsFull' on the slot), the rate limit (429). A document
- * request may also answer, with nothing stored: its documents were already sent to this address for
- * this listing (200, state 'alreadyRequested'), or the listing has none to send (409, reason 'noDocuments').
- */
-export type SubmissionAnswer =
-  | { readonly ok: true; readonly state?: 'alreadyRequested' }
-  | {
-      readonly ok: false;
-      readonly reason: 'invalid' | 'captcha' | 'full' | 'rateLimited' | 'tooLarge' | 'unknownForm' | 'failed' | 'noDocuments';
-      readonly errors?: Readonly<Record<string, string>>;
-    };
-
 /**
  * The statuses a request of each form can have: a double opt-in (newsletter, search registration) waits
  * unconfirmed until its link is opened; a booked visit is confirmed (it holds its place) until handled

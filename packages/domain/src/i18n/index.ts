@@ -1,6 +1,5 @@
 export { LOCALES, DEFAULT_LOCALE, isLocale, toLocale } from './locales';
 export type { Locale } from './locales';
-export { localize } from './localized';
 export type { Localized } from './localized';
 export { fillTemplate } from './fill-template';
 export { formatNumber } from './format-number';

@@ -8,7 +8,6 @@ import { PLANNING_CODES } from './feed-values';
  * pre-emption, subdivision permit. Named as the listing's fields.
  */
 export const PLANNING_ITEMS = ['permitBuilding', 'planningDestination', 'summons', 'preemptionRight', 'subdivisionPermit'] as const;
-export type PlanningItem = (typeof PLANNING_ITEMS)[number];
 
 /**
  * Whether an advert lists every planning item, an empty one as "not stated": every sale advert (the law

@@ -18,7 +18,6 @@ export const BUILDING_CONDITION_CODES = {
 } as const;
 
 export type BuildingCondition = keyof typeof BUILDING_CONDITION_CODES;
-export const BUILDING_CONDITIONS = Object.keys(BUILDING_CONDITION_CODES) as readonly BuildingCondition[];
 
 /** The conditions that make a listing new build: a new building or one still to be built (off plan). */
 export const NEW_BUILD_CONDITIONS: readonly BuildingCondition[] = ['new', 'toBuild'];

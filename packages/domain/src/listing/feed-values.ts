@@ -205,8 +205,6 @@ export const FEED_VALUES = {
   countries: COUNTRIES,
 } as const satisfies Readonly<Record<string, ValueGroup>>;
 
-export type FeedValueGroup = keyof typeof FEED_VALUES;
-
 /** Case, surrounding and repeated spaces do not matter: 'open keuken ' is 'Open keuken'. */
 const keyOf = (value: string) => value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('nl');
 

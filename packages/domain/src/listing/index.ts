@@ -9,7 +9,7 @@ export {
 } from './public-listing';
 export type { ListingFacts, PositionArea, PriceDerivedAmount, PublicListingFacts } from './public-listing';
 export { FEED_VALUES, PLANNING_CODES, feedValue, feedValueText, isKnownFeedValue } from './feed-values';
-export type { FeedText, FeedValueGroup } from './feed-values';
+export type { FeedText } from './feed-values';
 export { parseExternalId } from './external-id';
 export { REFERENCE_PREFIX, listingHeading, listingHeadingText } from './heading';
 export type { ListingHeadingInput } from './heading';
@@ -18,7 +18,6 @@ export type { ListingLabelInput } from './admin-label';
 export { SIMILAR_LISTINGS_MAX, isSimilarCandidate, similarListings } from './similar';
 export type { SimilarityInput } from './similar';
 export { PLANNING_ITEMS, hasBrochure, listsAllPlanningItems, planningCodes } from './advert-items';
-export type { PlanningItem } from './advert-items';
 export { DOCUMENT_KINDS, DOCUMENT_KIND_LABELS, documentFormat, documentKind, formatFileSize, isPublicDocument, publicDocuments } from './documents';
 export type { DocumentKind, ListingDocumentInput, PublicDocument } from './documents';
 export { MINIMUM_INCOME_MULTIPLE, PERSONS_PER_BEDROOM, amountDueAtSigning, maxPersons, minimumIncome, rentalAppointmentTerms } from './rental-terms';
@@ -26,7 +25,6 @@ export type { AmountDueAtSigning, RentalAppointmentTerms, RentalFacts } from './
 export { pricePerSquareMetre } from './price-per-area';
 export type { PricePerAreaInput } from './price-per-area';
 export {
-  BUILDING_CONDITIONS,
   BUILDING_CONDITION_CODES,
   BUILDING_CONDITION_NAMES,
   NEW_BUILD_CONDITIONS,

@@ -9,11 +9,6 @@ export interface HomeSearchInput<P extends SearchListingInput = SearchListingInp
   readonly limits?: HomeSearchLimits;
 }
 
-/** The empty result: what the panel shows when the text is cleared. */
-export function emptyHomeSearchResults<P extends SearchListingInput = SearchListingInput>(): HomeSearchResults<P> {
-  return { types: [], cities: [], listings: [] };
-}
-
 /**
  * The three groups of the home search block for one query (for many queries over
  * the same data, build the index once: createHomeSearchIndex):

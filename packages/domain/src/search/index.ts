@@ -5,7 +5,7 @@ export { isTownAskedFor, matchesCity, matchesTownNames, cityLabel } from './matc
 export type { CityLike } from './match-city';
 export { townSearchNames } from './town-names';
 export { matchesText } from './match-text';
-export { emptyHomeSearchResults, homeSearch } from './home-search';
+export { homeSearch } from './home-search';
 export { HOME_SEARCH_LIMITS, createHomeSearchIndex, listingRefLabel } from './search-index';
 export type { HomeSearchIndex, HomeSearchLimits, UnderstoodSearch } from './search-index';
 export type {

@@ -25,5 +25,3 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
-
-export const isIconName = (value: unknown): value is IconName => typeof value === 'string' && (ICON_NAMES as readonly string[]).includes(value);

@@ -19,5 +19,5 @@ export { VIEWING_STATUSES, COMMUNICATION_TYPES, COMMUNICATION_STATUSES, REQUEST_
 export type { ViewingStatus, CommunicationType, CommunicationStatus, RequestSource, OwnerDocumentKind } from './owner-portal';
 export { ownerRecordLabels, ownerFormLabel } from './owner-portal-labels';
 export type { OwnerRecordLabels } from './owner-portal-labels';
-export { ICON_NAMES, isIconName } from './icons';
+export { ICON_NAMES } from './icons';
 export type { IconName } from './icons';

@@ -1,7 +1,6 @@
 export { VIDEO_FILE_EXTENSIONS } from './types';
 export type {
   VideoFileExtension,
-  VideoProvider,
   TourProvider,
   YoutubeThumbnailQuality,
   FileVideoEmbed,

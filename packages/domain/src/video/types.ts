@@ -2,7 +2,6 @@
 export const VIDEO_FILE_EXTENSIONS = ['mp4', 'mov', 'wmv', 'avi', 'flv', 'webm'] as const;
 export type VideoFileExtension = (typeof VIDEO_FILE_EXTENSIONS)[number];
 
-export type VideoProvider = 'youtube' | 'vimeo' | 'facebook';
 /** The three 3D / virtual-tour hosts. Nodalview is the Belgian one many agencies here use. */
 export type TourProvider = 'matterport' | 'kuula' | 'nodalview';
 

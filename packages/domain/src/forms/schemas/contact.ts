@@ -16,6 +16,3 @@ export const contactSchema = z.object({
   contactPreference: optionalChoiceField(CONTACT_PREFERENCES),
   ...publicFormShape(),
 });
-
-export type ContactFormInput = z.input<typeof contactSchema>;
-export type ContactFormData = z.output<typeof contactSchema>;

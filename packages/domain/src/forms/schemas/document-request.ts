@@ -8,6 +8,3 @@ export const documentRequestSchema = z.object({
   propertyId: propertyIdField(),
   ...publicFormShape(),
 });
-
-export type DocumentRequestFormInput = z.input<typeof documentRequestSchema>;
-export type DocumentRequestFormData = z.output<typeof documentRequestSchema>;

@@ -20,6 +20,3 @@ export const listingRequestSchema = z.object({
   contactPreference: optionalChoiceField(CONTACT_PREFERENCES),
   ...publicFormShape(),
 });
-
-export type ListingRequestFormInput = z.input<typeof listingRequestSchema>;
-export type ListingRequestFormData = z.output<typeof listingRequestSchema>;

@@ -15,6 +15,3 @@ export const newBuildSchema = z.object({
   contactPreference: optionalChoiceField(CONTACT_PREFERENCES),
   ...publicFormShape(),
 });
-
-export type NewBuildFormInput = z.input<typeof newBuildSchema>;
-export type NewBuildFormData = z.output<typeof newBuildSchema>;

@@ -9,6 +9,3 @@ export const newsletterSchema = z.object({
   consent: consentField(),
   website: honeypotField(),
 });
-
-export type NewsletterFormInput = z.input<typeof newsletterSchema>;
-export type NewsletterFormData = z.output<typeof newsletterSchema>;

@@ -37,8 +37,5 @@ export const registrationSchema = z
   .refine(confirmationMatches, mismatch);
 
 export type OwnerLoginFormInput = z.input<typeof ownerLoginSchema>;
-export type OwnerLoginFormData = z.output<typeof ownerLoginSchema>;
 export type ForgotPasswordFormData = z.output<typeof forgotPasswordSchema>;
 export type PasswordResetFormData = z.output<typeof passwordResetSchema>;
-export type RegistrationFormInput = z.input<typeof registrationSchema>;
-export type RegistrationFormData = z.output<typeof registrationSchema>;

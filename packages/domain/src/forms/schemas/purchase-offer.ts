@@ -49,6 +49,3 @@ export const purchaseOfferSchema = z
     ...message('endBeforeStart'),
     path: ['endDate'],
   });
-
-export type PurchaseOfferFormInput = z.input<typeof purchaseOfferSchema>;
-export type PurchaseOfferFormData = z.output<typeof purchaseOfferSchema>;

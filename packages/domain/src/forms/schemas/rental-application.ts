@@ -21,6 +21,3 @@ export const rentalApplicationSchema = z.object({
   incomePerson2: numberField({ min: 0 }),
   ...publicFormShape(),
 });
-
-export type RentalApplicationFormInput = z.input<typeof rentalApplicationSchema>;
-export type RentalApplicationFormData = z.output<typeof rentalApplicationSchema>;

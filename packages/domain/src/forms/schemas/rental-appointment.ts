@@ -50,6 +50,3 @@ export const rentalAppointmentSchema = RENTAL_CONFIRMATION_KEYS.reduce(
     }),
   baseSchema,
 );
-
-export type RentalAppointmentFormInput = z.input<typeof rentalAppointmentSchema>;
-export type RentalAppointmentFormData = z.output<typeof rentalAppointmentSchema>;

@@ -57,8 +57,3 @@ export const searchRegistrationSchema = z
 
 /** The manage page's form (reached by a signed link): the same criteria, frequency and language, nothing about the person. */
 export const searchCriteriaSchema = z.object(criteriaShape()).refine(budgetInOrder, { ...message('budgetRange'), path: ['maxPrice'] });
-
-export type SearchRegistrationFormInput = z.input<typeof searchRegistrationSchema>;
-export type SearchRegistrationFormData = z.output<typeof searchRegistrationSchema>;
-export type SearchCriteriaFormInput = z.input<typeof searchCriteriaSchema>;
-export type SearchCriteriaFormData = z.output<typeof searchCriteriaSchema>;

@@ -29,6 +29,3 @@ export const sendToFriendSchema = z.object({
   consent: consentField(),
   website: honeypotField(),
 });
-
-export type SendToFriendFormInput = z.input<typeof sendToFriendSchema>;
-export type SendToFriendFormData = z.output<typeof sendToFriendSchema>;

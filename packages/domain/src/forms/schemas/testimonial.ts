@@ -12,6 +12,3 @@ export const testimonialSchema = z.object({
   consent: consentField(),
   website: honeypotField(),
 });
-
-export type TestimonialFormInput = z.input<typeof testimonialSchema>;
-export type TestimonialFormData = z.output<typeof testimonialSchema>;

@@ -25,6 +25,3 @@ export const valuationSchema = z.object({
   ),
   ...publicFormShape(),
 });
-
-export type ValuationFormInput = z.input<typeof valuationSchema>;
-export type ValuationFormData = z.output<typeof valuationSchema>;
