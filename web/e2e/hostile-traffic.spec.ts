@@ -88,7 +88,7 @@ test('the table covers every route of the site that takes a write', () => {
   for (const file of files) {
     const source = fs.readFileSync(path.join(api, file), 'utf8');
     if (!/export (async )?function (POST|PUT|PATCH|DELETE)\b/.test(source)) continue;
-    const route = `/api/${path.dirname(file)}/`.replace(/\[form\]/, 'site-contact').replace(/\[id\]/, '4512007');
+    const route = `/api/${path.dirname(file)}/`.replace(/\[form\]/, 'site-contact').replace(/\[externalId\]/, '4512007');
     expect(
       WRITES.some((w) => w.path.split('?')[0] === route),
       route,
