@@ -34,6 +34,7 @@ step "Type check" pnpm -r --if-present typecheck
 step "Lint and format (ESLint, Prettier)" pnpm run lint
 step "Domain rules (unit tests)" pnpm --filter @coast/domain test
 step "Generated GraphQL is up to date" pnpm --filter @coast/graphql codegen:check
+step "Module kinds' derived lists (unit tests)" pnpm --filter @coast/graphql test
 step "Website rules (unit tests)" pnpm --filter @coast/web test
 # Everything the two lanes below share is built before they start, so neither writes what the other reads.
 step "Website type check and build" pnpm --filter @coast/web run build

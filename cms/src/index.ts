@@ -10,6 +10,7 @@ import { rederiveListingFacts } from './access/rederive-listing-facts';
 import { scrubPlainSecrets } from './outbox/scrub-plain-secrets';
 import { deriveProjectAddress } from './access/project-address';
 import { restrictToPublicFields } from './access/restrict-to-public-fields';
+import { assertModuleKinds } from './modules/check';
 import { restrictRelationFiltersToPublished } from './access/published-relations';
 import { checkPublicQueries } from './access/public-query-rules';
 import { hideSwitchedOffContent } from './access/switched-off-content';
@@ -49,6 +50,7 @@ import { registerCustomFields } from './custom-fields/register';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerCustomFields(strapi);
+    assertModuleKinds(strapi);
     restrictToPublicFields(strapi);
     hideStaffOnlyTypes(strapi);
     resetRetriedRows(strapi, ['api::outbox-mail.outbox-mail', 'api::crm-message.crm-message']);

@@ -30,6 +30,7 @@ export function assertFieldDecisions(models: Readonly<Record<string, { attribute
   if (undecided.length === 0) return;
   throw new Error(
     `These fields are neither public nor private: ${undecided.join(', ')}. ` +
-      'Add each to PUBLIC_FIELDS (cms/src/access/public-fields.ts) or PRIVATE_FIELDS (cms/src/access/private-fields.ts).',
+      'Add each to PUBLIC_FIELDS (cms/src/access/public-fields.ts) or PRIVATE_FIELDS (cms/src/access/private-fields.ts); ' +
+      "a module kind's to the fields of its folder, cms/src/modules/{kind}/index.ts.",
   );
 }

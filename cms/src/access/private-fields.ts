@@ -1,3 +1,5 @@
+import { moduleFields } from '../modules/registry';
+
 /**
  * The other half of the public API's decision: per content type and component of PUBLIC_FIELDS, the
  * attributes deliberately kept from visitors (why, beside PUBLIC_FIELDS). Every attribute of our own
@@ -5,6 +7,8 @@
  * (access/field-decisions.ts), so a new field or module cannot go public by being forgotten.
  */
 export const PRIVATE_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  // Each module kind's, decided in its folder (cms/src/modules).
+  ...moduleFields('private'),
   // Reverse relations: no page needs them, and they let one query loop (category -> articles -> category ...).
   'api::category.category': ['articles'],
   'api::city.city': ['properties'],

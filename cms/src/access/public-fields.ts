@@ -1,8 +1,11 @@
+import { moduleFields } from '../modules/registry';
+
 /**
- * The public API's surface, decided here and nowhere else: per content type and component, the fields
- * an anonymous visitor (and the site's read token) may read, filter and sort on. Every other attribute is
- * private, and listed as such in access/private-fields.ts: the CMS does not start while a field of ours is
- * in neither list (test/suites/public-api.js compares what REST and GraphQL expose with this).
+ * The public API's surface, decided here: per content type and component, the fields an anonymous
+ * visitor (and the site's read token) may read, filter and sort on (a module kind's are decided in its
+ * folder, cms/src/modules, and gathered here). Every other attribute is private, and listed as such in
+ * access/private-fields.ts: the CMS does not start while a field of ours is in neither list
+ * (test/suites/public-api.js compares what REST and GraphQL expose with this).
  *
  * Deliberately left out: the feed's real price, the amounts that follow from it, address and position
  * (feed*: the public price, amounts, street, number, box and position are derived from them, see
@@ -13,7 +16,6 @@
  * versions, derived from the public-address flag, access/project-address.ts).
  */
 const LOCALIZED = ['locale', 'localizations'] as const;
-const MODULE_BASE = ['title', 'showTitle', 'description', 'description2', 'isPublished', 'layout', 'view'] as const;
 
 export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'api::article.article': [...LOCALIZED, 'key', 'title', 'slug', 'summary', 'body', 'image', 'publishedDate', 'category'],
@@ -207,16 +209,9 @@ export const PUBLIC_FIELDS: Readonly<Record<string, readonly string[]>> = {
   // Private: `privatePhone`, `internalNotes`.
   'api::team-member.team-member': [...LOCALIZED, 'key', 'name', 'role', 'bio', 'email', 'phone', 'photo', 'sort'],
   'api::testimonial.testimonial': [...LOCALIZED, 'key', 'author', 'city', 'rating', 'text', 'date'],
-  'modules.article': [...MODULE_BASE, 'article'],
-  'modules.category': [...MODULE_BASE, 'hasSubcategories', 'category'],
-  'modules.contact': [...MODULE_BASE, 'form'],
-  'modules.cookie-list': ['title', 'showTitle', 'description', 'description2', 'isPublished', 'layout'],
-  'modules.favourites': ['title', 'showTitle', 'description', 'description2', 'isPublished', 'layout'],
-  // The unit costs and savings staff set are what the calculator in the visitor's browser computes with: public.
-  'modules.renovation-calculator': ['title', 'showTitle', 'description', 'description2', 'isPublished', 'layout', 'works'],
+  // Each module kind's, decided in its folder (cms/src/modules).
+  ...moduleFields('public'),
   'renovation.work-cost': ['work', 'costLow', 'costHigh', 'energyGain'],
-  'modules.property-list': [...MODULE_BASE, 'goal', 'paging', 'sortBy'],
-  'modules.project-list': ['title', 'showTitle', 'description', 'description2', 'isPublished', 'layout'],
   'consent.category': ['category', 'title', 'description', 'cookies'],
   'consent.cookie': ['name', 'purpose', 'lifetime', 'party'],
   'shared.agency': ['name', 'street', 'houseNumber', 'zip', 'city', 'phone', 'email', 'bivNumber', 'vatNumber', 'supervisor'],

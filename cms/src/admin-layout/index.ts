@@ -1,3 +1,4 @@
+import { MODULE_ADMIN_LAYOUTS } from '../modules/registry';
 import type { ModelLayout } from './types';
 import article from './article';
 import category from './category';
@@ -25,17 +26,9 @@ import listingViewing from './listing-viewing';
 import listingCommunication from './listing-communication';
 import listingPublication from './listing-publication';
 import ownerDocument from './owner-document';
-import modulesArticle from './components/modules-article';
-import modulesCategory from './components/modules-category';
-import modulesContact from './components/modules-contact';
-import modulesCookieList from './components/modules-cookie-list';
-import modulesFavourites from './components/modules-favourites';
-import modulesRenovationCalculator from './components/modules-renovation-calculator';
 import renovationWorkCost from './components/renovation-work-cost';
-import modulesProjectList from './components/modules-project-list';
 import consentCategory from './components/consent-category';
 import consentCookie from './components/consent-cookie';
-import modulesPropertyList from './components/modules-property-list';
 import sharedAgency from './components/shared-agency';
 import sharedAnalytics from './components/shared-analytics';
 import sharedDocument from './components/shared-document';
@@ -53,7 +46,7 @@ import sharedSeo from './components/shared-seo';
 /**
  * The admin help of every content type and component: labels and hints per field, edit-view rows, list
  * columns. A new field needs its entry here (the CMS tests fail without one); a new content type or
- * component needs a file and a line below.
+ * component needs a file and a line below. A module kind's help is in its folder (cms/src/modules).
  */
 export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   article,
@@ -82,15 +75,8 @@ export const ADMIN_LAYOUTS: readonly ModelLayout[] = [
   listingCommunication,
   listingPublication,
   ownerDocument,
-  modulesArticle,
-  modulesCategory,
-  modulesContact,
-  modulesCookieList,
-  modulesFavourites,
-  modulesRenovationCalculator,
+  ...MODULE_ADMIN_LAYOUTS,
   renovationWorkCost,
-  modulesProjectList,
-  modulesPropertyList,
   consentCategory,
   consentCookie,
   sharedAgency,

@@ -2,10 +2,12 @@ import path from 'path';
 import fs from 'fs/promises';
 import sharp from 'sharp';
 import type { Core, UID } from '@strapi/strapi';
-import { DEFAULT_MAP_TILES, DEFAULT_WORK_COSTS, initials, LOCALES, type Locale } from '@coast/domain';
+import { DEFAULT_MAP_TILES, initials, LOCALES, moduleComponent, type Locale } from '@coast/domain';
 import { articles, categories, cookieConsent, pages, siteConfig, team, testimonials } from './content';
 import type { ModuleSeed, PageSeed } from './content/types';
 import { documentData, type NullableInput } from '../typing/documents';
+import type { SeedContext } from '../modules/define';
+import { seedData } from '../modules/registry';
 
 type Ids = Map<string, string>;
 type PageData = NullableInput<'api::menu-page.menu-page'>;
@@ -26,47 +28,22 @@ async function createLocalized<TUID extends UID.ContentType>(
 }
 
 function moduleData(m: ModuleSeed, locale: Locale, ids: { articles: Ids; categories: Ids }): ModuleData {
-  // An article module without a title of its own gets its article's, hidden: staff find it by name in
-  // the page's module list, in the page's language.
-  const ownTitle = m.title?.[locale] ?? (m.kind === 'article' ? (articles.find((a) => a.key === m.articleKey)?.title[locale] ?? null) : null);
-  const base = {
-    title: ownTitle,
-    showTitle: m.showTitle ?? Boolean(m.title),
-    isPublished: true,
-    layout: {
-      itemsPerRow: 'itemsPerRow' in m && m.itemsPerRow ? m.itemsPerRow : 3,
-      maxItems: 'maxItems' in m && m.maxItems !== undefined ? m.maxItems : null,
-    },
+  const context: SeedContext = {
+    locale,
+    articleId: (key) => ids.articles.get(key),
+    articleTitle: (key) => articles.find((a) => a.key === key)?.title[locale] ?? null,
+    categoryId: (key) => ids.categories.get(key),
   };
-  switch (m.kind) {
-    case 'article':
-      return { __component: 'modules.article', ...base, view: m.view ?? 'full', article: ids.articles.get(m.articleKey) };
-    case 'property-list':
-      return { __component: 'modules.property-list', ...base, view: m.view, goal: m.goal, paging: m.paging ?? false, sortBy: 'newest' };
-    case 'category':
-      return {
-        __component: 'modules.category',
-        ...base,
-        view: m.view,
-        hasSubcategories: m.hasSubcategories ?? false,
-        category: ids.categories.get(m.categoryKey),
-      };
-    case 'contact':
-      return { __component: 'modules.contact', ...base, description: m.description?.[locale] ?? null, form: m.form };
-    case 'cookie-list':
-      return { __component: 'modules.cookie-list', ...base };
-    case 'favourites':
-      return { __component: 'modules.favourites', ...base, description: m.description?.[locale] ?? null };
-    case 'renovation-calculator':
-      return {
-        __component: 'modules.renovation-calculator',
-        ...base,
-        description: m.description?.[locale] ?? null,
-        works: DEFAULT_WORK_COSTS.map(({ work, costLow, costHigh, energyGain }) => ({ work, costLow, costHigh, energyGain })),
-      };
-    case 'project-list':
-      return { __component: 'modules.project-list', ...base };
-  }
+  const common = {
+    title: m.title?.[locale] ?? null,
+    showTitle: m.showTitle ?? Boolean(m.title),
+    description: m.description?.[locale] ?? null,
+    isPublished: true,
+    layout: { itemsPerRow: m.itemsPerRow || 3, maxItems: m.maxItems ?? null },
+  };
+  // The kind's folder (cms/src/modules) seeds its own fields (typed there per kind: the table hides it
+  // here), and may name the module differently.
+  return { __component: moduleComponent(m.kind), ...common, ...seedData(m, context) } as ModuleData;
 }
 
 function pageData(p: PageSeed, locale: Locale, ids: { articles: Ids; categories: Ids }): PageData {

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `pnpm codegen`: boots the real CMS (throw-away SQLite database, no seed) so the GraphQL plugin prints
- * its schema into schema.graphql and Strapi writes the content model's types into cms/types/generated/,
- * then generates the typed operations into src/generated/.
+ * `pnpm codegen`: first writes the lists derived from @coast/domain's MODULE_KINDS (module-lists.js: the
+ * page's dynamic zone, the module tables, styles and fragment spreads), then boots the real CMS
+ * (throw-away SQLite database, no seed) so the GraphQL plugin prints its schema into schema.graphql and
+ * Strapi writes the content model's types into cms/types/generated/, then generates the typed operations
+ * into src/generated/.
  * `--check` writes all of them into a temporary folder and fails when the committed files differ (CI).
  */
 const { execFileSync } = require('child_process');
@@ -13,7 +15,11 @@ const path = require('path');
 const pkgDir = path.resolve(__dirname, '..');
 const cmsDir = path.resolve(pkgDir, '../../cms');
 const check = process.argv.includes('--check');
+const repoRoot = path.resolve(pkgDir, '../..');
 const { strapiSecrets } = require(path.join(cmsDir, 'scripts', 'strapi-secrets.js'));
+const { staleModuleLists, writeModuleLists } = require('./module-lists');
+/** The module kinds as the CMS and the site read them (the domain package's build). */
+const moduleKinds = () => require(require.resolve('@coast/domain', { paths: [cmsDir] })).MODULE_KINDS;
 
 async function writeSchema(target, strapiTypesRoot) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'coast-schema-'));
@@ -68,16 +74,19 @@ async function main() {
   const committedSchema = path.join(pkgDir, 'schema.graphql');
   const committedTypes = path.join(pkgDir, 'src', 'generated', 'graphql.ts');
   if (!check) {
+    const lists = await writeModuleLists(repoRoot, moduleKinds());
+    if (lists.length) console.log(`Wrote ${lists.join(', ')}`);
     await writeSchema(committedSchema, cmsDir);
     runCodegen({});
     console.log('Wrote schema.graphql, src/generated/graphql.ts and cms/types/generated/');
     return;
   }
+  // Before booting: the CMS and the operations below read these lists.
+  const stale = await staleModuleLists(repoRoot, moduleKinds());
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'coast-codegen-'));
   const schema = path.join(tmp, 'schema.graphql');
   await writeSchema(schema, tmp);
   runCodegen({ CODEGEN_SCHEMA: schema, CODEGEN_OUT: path.join(tmp, 'generated') });
-  const stale = [];
   for (const file of ['contentTypes.d.ts', 'components.d.ts']) {
     const committed = path.join(cmsDir, 'types', 'generated', file);
     if (!fs.existsSync(committed) || fs.readFileSync(path.join(tmp, 'types', 'generated', file), 'utf8') !== fs.readFileSync(committed, 'utf8'))
@@ -91,7 +100,7 @@ async function main() {
     console.error(`Stale generated files (run \`pnpm codegen\` and commit): ${stale.join(', ')}`);
     process.exit(1);
   }
-  console.log('GraphQL schema, generated operations and Strapi types are up to date.');
+  console.log('Module lists, GraphQL schema, generated operations and Strapi types are up to date.');
 }
 
 main().catch((error) => {

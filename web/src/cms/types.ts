@@ -1,12 +1,14 @@
 /**
  * The CMS's data as the site's components receive it. web/src/cms reads the generated GraphQL operations
- * and reshapes their answers into these types, so nothing else touches the generated types: lists hold
+ * and reshapes their answers into these types (a module's fragment is reshaped beside it, in its folder's
+ * shape.ts, with cms/module-fields.ts), so nothing else touches the generated types: lists hold
  * no nulls, flags are booleans, texts are '' when the CMS has none, enumerations are the @coast/domain
  * vocabulary, and `| null` is left only where absence means something (no picture, no article, the feed
  * gives no number).
  */
-import type { Availability, ConsentCategory, ContactForm, Goal, IconName, ListModuleGoal, ListSort, Locale, ModuleKind, WorkCost } from '@coast/domain';
+import type { Availability, ConsentCategory, Goal, IconName, Locale, ModuleKind } from '@coast/domain';
 import type { PropertyDetailQuery } from '@coast/graphql';
+import type { SHAPES } from '@/modules/generated/shapes';
 
 /** A picture of the CMS media library. */
 export interface Media {
@@ -108,7 +110,8 @@ export interface ModuleLayout {
   readonly maxItems: number | null;
 }
 
-interface ModuleCommon<K extends ModuleKind> {
+/** What every module has, whatever its kind. */
+export interface ModuleCommon<K extends ModuleKind> {
   readonly kind: K;
   /** The component's id, unique within its page. */
   readonly id: string;
@@ -160,47 +163,10 @@ export interface Category extends CategoryLink {
   readonly slugs: Partial<Record<Locale, string>>;
 }
 
-export interface ArticleModule extends ModuleCommon<'article'> {
-  readonly view: 'full' | 'summary' | 'banner';
-  readonly article: ArticleContent | null;
-}
-
-export interface CategoryModule extends ModuleCommon<'category'> {
-  readonly view: 'list' | 'news' | 'team' | 'testimonials';
-  readonly hasSubcategories: boolean;
-  readonly category: (CategoryLink & { readonly description: string; readonly children: readonly CategoryLink[] }) | null;
-}
-
-export interface ContactModule extends ModuleCommon<'contact'> {
-  readonly view: 'form' | 'compact';
-  readonly form: ContactForm;
-}
-
-export interface PropertyListModule extends ModuleCommon<'property-list'> {
-  readonly view: 'grid' | 'list' | 'map' | 'newest';
-  readonly goal: ListModuleGoal;
-  readonly paging: boolean;
-  readonly sortBy: ListSort;
-}
-
-/** The cookie policy's list: the cookies themselves come from the cookie consent texts (CookieConsentTexts). */
-export type CookieListModule = ModuleCommon<'cookie-list'>;
-
-/** The new-build projects' list: the projects themselves are read apart (cms/projects.ts). */
-export type ProjectListModule = ModuleCommon<'project-list'>;
-
-/** The favourites page: the listings themselves are the visitor's (browser storage), read by /api/favourites/. */
-export type FavouritesModule = ModuleCommon<'favourites'>;
-
-/** The renovation cost calculator, with the works staff priced (none: @coast/domain's DEFAULT_WORK_COSTS). */
-export interface RenovationCalculatorModule extends ModuleCommon<'renovation-calculator'> {
-  readonly works: readonly WorkCost[];
-}
-
+/** A module of one kind, as its folder's shape.ts makes it from its fragment (web/src/modules/{kind}/). */
+export type ModuleOfKind<K extends ModuleKind> = ReturnType<(typeof SHAPES)[K]>;
 /** A module of a page: one type per kind of @coast/domain's MODULE_KINDS. */
-export type PageModule =
-  ArticleModule | CategoryModule | ContactModule | PropertyListModule | CookieListModule | FavouritesModule | RenovationCalculatorModule | ProjectListModule;
-export type ModuleOfKind<K extends ModuleKind> = Extract<PageModule, { readonly kind: K }>;
+export type PageModule = { [K in ModuleKind]: ModuleOfKind<K> }[ModuleKind];
 
 type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
 /** A module kind's GraphQL type name, as @coast/domain's `moduleTypename` spells it ('property-list' → 'ComponentModulesPropertyList'). */

@@ -1,29 +1,14 @@
 import type { ModuleKind } from '@coast/domain';
 import type { ModuleTypename, PageModule } from '@/cms/types';
-import { articleModule } from './article';
-import { categoryModule } from './category';
-import { contactModule } from './contact';
-import { cookieListModule } from './cookie-list';
-import { favouritesModule } from './favourites';
-import { projectListModule } from './project-list';
-import { propertyListModule } from './property-list';
-import { renovationCalculatorModule } from './renovation-calculator';
+import { MODULES as MODULE_FOLDERS } from './generated/modules';
 import type { HostedContent, ModuleDefinition, ModuleEnv, Renderer } from './types';
 
 /**
- * The generic module renderer's table: each module folder's object under its kind. Typed so a kind of
- * @coast/domain's MODULE_KINDS without a folder (or a folder of the wrong kind) fails `tsc`.
+ * The generic module renderer's table: each module folder's object under its kind (generated from
+ * @coast/domain's MODULE_KINDS). Typed so that a kind the table lacks (`pnpm codegen` not run) or a
+ * folder of the wrong kind fails `tsc`.
  */
-const MODULES = {
-  [articleModule.kind]: articleModule,
-  [propertyListModule.kind]: propertyListModule,
-  [categoryModule.kind]: categoryModule,
-  [contactModule.kind]: contactModule,
-  [cookieListModule.kind]: cookieListModule,
-  [favouritesModule.kind]: favouritesModule,
-  [renovationCalculatorModule.kind]: renovationCalculatorModule,
-  [projectListModule.kind]: projectListModule,
-} satisfies { readonly [K in ModuleKind]: ModuleDefinition<K> };
+const MODULES = MODULE_FOLDERS satisfies { readonly [K in ModuleKind]: ModuleDefinition<K> };
 
 interface AnyModuleDefinition {
   readonly kind: ModuleKind;

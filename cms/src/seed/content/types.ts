@@ -1,4 +1,5 @@
-import type { ConsentCategory, ContactForm, IconName } from '@coast/domain';
+import type { ConsentCategory, IconName } from '@coast/domain';
+import type { ModuleSeed } from '../../modules/registry';
 
 /**
  * Shape of the hand-written site content that seeds an empty CMS.
@@ -7,46 +8,13 @@ import type { ConsentCategory, ContactForm, IconName } from '@coast/domain';
 export type Locale = 'nl' | 'fr' | 'en' | 'de';
 export type PerLocale<T> = Record<Locale, T>;
 
+/** A module of a page's dynamic zone: what its kind's folder (cms/src/modules) seeds it from; `key`s refer to entries of these files. */
+export type { ModuleSeed };
+
 export interface SeoSeed {
   metaTitle: string;
   metaDescription: string;
 }
-
-/** A module of a page's dynamic zone. `key`s refer to entries defined in the same content files. */
-export type ModuleSeed =
-  | { kind: 'article'; title?: PerLocale<string>; showTitle?: boolean; articleKey: string; view?: 'full' | 'summary' | 'banner' }
-  | {
-      kind: 'property-list';
-      title?: PerLocale<string>;
-      showTitle?: boolean;
-      goal: 'sale' | 'rent' | 'all';
-      view: 'grid' | 'list' | 'newest';
-      maxItems?: number;
-      itemsPerRow?: number;
-      paging?: boolean;
-    }
-  | {
-      kind: 'category';
-      title?: PerLocale<string>;
-      showTitle?: boolean;
-      categoryKey: string;
-      view: 'news' | 'team' | 'testimonials' | 'list';
-      maxItems?: number;
-      itemsPerRow?: number;
-      hasSubcategories?: boolean;
-    }
-  | {
-      kind: 'contact';
-      title?: PerLocale<string>;
-      showTitle?: boolean;
-      description?: PerLocale<string>;
-      form: ContactForm;
-    }
-  | { kind: 'cookie-list'; title?: PerLocale<string>; showTitle?: boolean }
-  | { kind: 'favourites'; title?: PerLocale<string>; showTitle?: boolean; description?: PerLocale<string> }
-  /** Without `works` the module is seeded with @coast/domain's DEFAULT_WORK_COSTS, so staff see the prices to change. */
-  | { kind: 'renovation-calculator'; title?: PerLocale<string>; showTitle?: boolean; description?: PerLocale<string> }
-  | { kind: 'project-list'; title?: PerLocale<string>; showTitle?: boolean };
 
 export interface PageSeed {
   /** Stable key, also the seed's identity (never shown). */

@@ -1,6 +1,7 @@
 /**
  * The kinds of page module: each is a CMS component `modules.{kind}` in a page's
  * `modules` dynamic zone, a GraphQL type `ComponentModules{Kind}`, and a folder web/src/modules/{kind}.
+ * Adding one: docs/architecture/modules.md.
  */
 export const MODULE_KINDS = ['article', 'property-list', 'category', 'contact', 'cookie-list', 'favourites', 'renovation-calculator', 'project-list'] as const;
 

@@ -3,9 +3,9 @@ import { formatDate } from '@coast/domain';
 import { t } from '@/i18n';
 import { localizeHref } from '@/routing/path-table';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
-import type { ArticleModule } from '@/cms/types';
 import { Markdown } from '@/ui/markdown';
 import type { Renderer } from '../types';
+import type { ArticleModule } from './shape';
 
 /**
  * One article: 'full' (title, picture, text), 'summary' (title, summary, a link to the article's own

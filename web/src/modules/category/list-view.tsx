@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getArticlesByCategory } from '@/cms/content';
 import { t } from '@/i18n';
-import type { CategoryModule } from '@/cms/types';
 import type { ModuleContext } from '../types';
+import type { CategoryModule } from './shape';
 
 type Category = NonNullable<CategoryModule['category']>;
 

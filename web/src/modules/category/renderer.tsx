@@ -1,11 +1,11 @@
 import { LIST_LIMITS } from '@coast/domain';
 import { itemsPerRow, maxItems } from '../layout';
-import type { CategoryModule } from '@/cms/types';
 import type { Renderer } from '../types';
 import { ListView } from './list-view';
 import { NewsView } from './news-view';
 import { TeamView } from './team-view';
 import { TestimonialsView } from './testimonials-view';
+import type { CategoryModule } from './shape';
 
 /** A category's items by view: news (at most 9), team (at most 4), testimonials, or a plain list. */
 export const CategoryModuleRenderer: Renderer<CategoryModule> = ({ module, context }) => {

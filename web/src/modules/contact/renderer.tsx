@@ -1,6 +1,5 @@
 import { isContactForm, isSubmittableForm, SUBMITTABLE_FORMS, type ContactForm, type SubmittableForm } from '@coast/domain';
 import { t } from '@/i18n';
-import type { ContactModule } from '@/cms/types';
 import { thankYouPath } from '@/routing/thank-you-path';
 import { Icon } from '@/ui/icon';
 import { PhoneLink } from '@/ui/phone-link';
@@ -11,6 +10,7 @@ import { OwnerLoginLoader as OwnerLogin } from '@/owner/owner-login-loader';
 import { getCities } from '@/cms/listings';
 import type { ZoneOption } from './form/search-prefill';
 import { ownerTexts } from '@/owner/texts';
+import type { ContactModule } from './shape';
 
 /** The towns a search can be registered for: those with listings (the CMS's list, read with the page and cached with it). */
 async function zoneOptions(): Promise<ZoneOption[]> {

@@ -1,9 +1,9 @@
 import { CONSENT_CATEGORIES } from '@coast/domain';
 import { getCookieConsent } from '@/cms/consent';
-import type { CookieListModule } from '@/cms/types';
 import { ConsentSettingsButton } from '@/consent/settings-button';
 import { CATEGORY_NAME_KEYS, consentTexts } from '@/consent/texts';
 import type { Renderer } from '../types';
+import type { CookieListModule } from './shape';
 
 /**
  * Each of the five consent categories with its cookies (name, purpose, lifetime, who sets it), from the

@@ -1,7 +1,7 @@
-import type { FavouritesModule } from '@/cms/types';
 import { FavouritesLoader } from '@/favourites/favourites-loader';
 import { favouritesTexts } from '@/favourites/texts';
 import type { Renderer } from '../types';
+import type { FavouritesModule } from './shape';
 
 /**
  * The visitor's favourites and their comparison. The page itself is the same for everyone (cached); the

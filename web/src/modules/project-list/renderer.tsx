@@ -1,11 +1,11 @@
 import { isTownAskedFor, PAGE_KEYS, type Locale } from '@coast/domain';
 import { listProjects } from '@/cms/projects';
-import type { ProjectListModule } from '@/cms/types';
 import { ProjectCard } from '@/projects/project-card';
 import { projectsInTowns, townsOf } from '@/projects/project-towns';
 import { projectTexts } from '@/projects/texts';
 import { pageByKey, pagePath } from '@/routing/path-table';
 import type { ModuleContext, Renderer } from '../types';
+import type { ProjectListModule } from './shape';
 
 const linkTo = (context: ModuleContext, key: (typeof PAGE_KEYS)[keyof typeof PAGE_KEYS]) => {
   const page = pageByKey(context.table, key);

@@ -1,8 +1,8 @@
 import { EPC_CLASSES, epcLetter, isTownAskedFor, type ListModuleGoal } from '@coast/domain';
 import type { ListingFilter, ListingQuery, ListingSort } from '@/cms/listings';
-import type { PropertyListModule } from '@/cms/types';
 import { ON_OFFER } from '@/listings/availability';
 import { listQuerySuffix, type EpcLetter, type ListQuery } from '@/routing/list-query';
+import type { PropertyListModule } from './shape';
 
 /** The towns the city parameters ask for (by name, by its name in another language, or by zip). */
 export function matchingCities<C extends { documentId: string; name: string; zip: string }>(cities: readonly C[], wanted: readonly string[]): C[] {

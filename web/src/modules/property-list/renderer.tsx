@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { DEFAULT_MAP_TILES, formatNumber, LIST_LIMITS, PAGE_KEYS, pagingTitle, type ListModuleGoal, type Locale } from '@coast/domain';
 import { getCities, getListingPage } from '@/cms/listings';
 import { getSearchIndex } from '@/cms/site';
-import type { ListingPage, PropertyListModule } from '@/cms/types';
+import type { ListingPage } from '@/cms/types';
 import { ListingCard } from '@/listings/listing-card';
 import { activeFilterCount, EMPTY_LIST_QUERY, hasListFilters, type ListQuery } from '@/routing/list-query';
 import { pageByKey, pagePath } from '@/routing/path-table';
@@ -20,6 +20,7 @@ import { ViewSwitch } from '@/map/view-switch';
 import { listHref, listingFilter, listingQuery, matchingCities } from './query';
 import { listTexts } from './texts';
 import { t } from '@/i18n';
+import type { PropertyListModule } from './shape';
 
 /** Listings per page of a paged list when the module sets no maximum. */
 const DEFAULT_PAGE_SIZE = 12;

@@ -1,8 +1,8 @@
 import { DEFAULT_WORK_COSTS } from '@coast/domain';
-import type { RenovationCalculatorModule } from '@/cms/types';
 import type { Renderer } from '../types';
 import { CalculatorLoader } from './calculator-loader';
 import { calculatorTexts } from './texts';
+import type { RenovationCalculatorModule } from './shape';
 
 /**
  * The renovation cost calculator with the works and unit costs staff set in the

@@ -1,10 +1,20 @@
-import type { FieldHelp, RowField } from '../types';
+import type { FieldHelp, RowField } from '../admin-layout/types';
+import type { Decision } from './define';
 
-/**
- * The fields every page module shares (modules.article, modules.category, modules.contact,
- * modules.property-list): title, two texts around the module's content, on/off, layout and view.
- */
-export function moduleCommonFields(what: string): Record<'title' | 'showTitle' | 'description' | 'description2' | 'isPublished' | 'layout', FieldHelp> {
+type CommonField = 'title' | 'showTitle' | 'description' | 'description2' | 'isPublished' | 'layout';
+
+/** The fields every page module has: title, two texts around the module's content, on/off and layout, all shown on the site. */
+export const MODULE_FIELDS: Readonly<Record<CommonField, Decision>> = {
+  title: 'public',
+  showTitle: 'public',
+  description: 'public',
+  description2: 'public',
+  isPublished: 'public',
+  layout: 'public',
+};
+
+/** The admin help of the fields every page module has; `what` names what the module shows. */
+export function moduleCommonFields(what: string): Record<CommonField, FieldHelp> {
   return {
     title: {
       label: 'Module title',
