@@ -83,9 +83,7 @@ test('a heading, a bold word, a list and a link made with the toolbar are publis
     expect(stored).toContain('**every weekday**');
     expect(stored).toContain('[by appointment](/contact/).');
     expect(stored).toMatch(/- Gistel\n- Oostende/);
-    await expect
-      .poll(async () => (await fetch(site('/en/disclaimer/'))).text(), { timeout: 20_000 })
-      .toContain(`Opening hours ${stamp}`);
+    await expect.poll(async () => (await fetch(site('/en/disclaimer/'))).text(), { timeout: 20_000 }).toContain(`Opening hours ${stamp}`);
     await page.goto(site('/en/disclaimer/'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: `Opening hours ${stamp}` })).toBeVisible();
