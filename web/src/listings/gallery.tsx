@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -32,19 +32,25 @@ export interface SliderProps {
  * the shell's buttons; no autoplay (the visitor stays in control).
  */
 export function Slider({ slides, labels, speed, initialSlide, onIndex, onReady, keyboard = true }: SliderProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // Until the shell holds the handle, the shell's photo is the one shown: the slider's own settling (its
   // loop set-up) must not move the shell back from a photo a swipe chose while the slider was arriving.
+  // The handle goes to the shell the moment swiper is set up, before it can take a touch: a swipe right
+  // after it arrived is counted.
   const ready = useRef(false);
-  useEffect(() => {
-    if (!swiper) return;
-    ready.current = true;
-    onReady({ next: () => swiper.slideNext(), previous: () => swiper.slidePrev(), show: (index) => swiper.slideToLoop(index, 0) });
-    return () => {
+  const take = useCallback(
+    (swiper: SwiperInstance) => {
+      ready.current = true;
+      onReady({ next: () => swiper.slideNext(), previous: () => swiper.slidePrev(), show: (index) => swiper.slideToLoop(index, 0) });
+    },
+    [onReady],
+  );
+  useEffect(
+    () => () => {
       ready.current = false;
       onReady(null);
-    };
-  }, [swiper, onReady]);
+    },
+    [onReady],
+  );
   return (
     <Swiper
       modules={[Keyboard, A11y]}
@@ -57,7 +63,7 @@ export function Slider({ slides, labels, speed, initialSlide, onIndex, onReady, 
         nextSlideMessage: labels.next,
         slideLabelMessage: labels.photoOf.replace('{0}', '{{index}}').replace('{1}', '{{slidesLength}}'),
       }}
-      onSwiper={setSwiper}
+      onSwiper={take}
       onSlideChange={(s) => ready.current && onIndex(s.realIndex)}
     >
       {slides.map((slide, i) => (
