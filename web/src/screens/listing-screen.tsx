@@ -27,7 +27,7 @@ import { ListingPrice } from '@/listings/listing-price';
 import { SimilarListings } from '@/listings/similar-listings';
 import { listingTexts } from '@/listings/texts';
 import { getRoutingContext } from '@/routing/context';
-import { homePath, pageByKey, pagePath } from '@/routing/path-table';
+import { homePath, pageByKey, pagePath, type PageRoute } from '@/routing/path-table';
 import { UnitProjectLink } from '@/projects/unit-project-link';
 import { listPageKeyOf } from '@/routing/listing-url';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
@@ -101,6 +101,13 @@ export async function ListingScreen({ screen }: { screen: Extract<Screen, { kind
   // A visit is booked online on a listing that is still to let (a rented one shows its own screen above).
   const appointment = p.availability === 'for_rent' ? pageByKey(table, PAGE_KEYS.appointment) : null;
   const application = p.goal === 'rent' ? pageByKey(table, PAGE_KEYS.rentalApplication) : null;
+  // The requests a visitor can send about this listing, each its form's page with the listing chosen.
+  const requests = [
+    { page: contact, label: t(locale, 'askInformation'), primary: true },
+    { page: offer, label: listingTexts(locale, 'makeOffer'), primary: false },
+    { page: appointment, label: listingTexts(locale, 'bookViewing'), primary: false },
+    { page: application, label: listingTexts(locale, 'applyToRent'), primary: false },
+  ].filter((request): request is typeof request & { page: PageRoute } => Boolean(request.page));
 
   const text = listingTextIn(p, locale);
 
@@ -191,26 +198,15 @@ export async function ListingScreen({ screen }: { screen: Extract<Screen, { kind
             <ListingAgent listing={p} locale={locale} />
             <ListingBrochure externalId={p.externalId} locale={locale} />
             <section className="cta-box">
-              {contact ? (
-                <Link className="button button--block" href={`${pagePath(contact, locale)}?property=${p.externalId}`}>
-                  {t(locale, 'askInformation')}
+              {requests.map(({ page, label, primary }) => (
+                <Link
+                  key={page.key}
+                  className={primary ? 'button button--block' : 'button button--ghost button--block'}
+                  href={`${pagePath(page, locale)}?property=${p.externalId}`}
+                >
+                  {label}
                 </Link>
-              ) : null}
-              {offer ? (
-                <Link className="button button--ghost button--block" href={`${pagePath(offer, locale)}?property=${p.externalId}`}>
-                  {listingTexts(locale, 'makeOffer')}
-                </Link>
-              ) : null}
-              {appointment ? (
-                <Link className="button button--ghost button--block" href={`${pagePath(appointment, locale)}?property=${p.externalId}`}>
-                  {listingTexts(locale, 'bookViewing')}
-                </Link>
-              ) : null}
-              {application ? (
-                <Link className="button button--ghost button--block" href={`${pagePath(application, locale)}?property=${p.externalId}`}>
-                  {listingTexts(locale, 'applyToRent')}
-                </Link>
-              ) : null}
+              ))}
               {agencyPhone ? (
                 <a className="button button--ghost button--block" href={phoneHref(agencyPhone)}>
                   <Icon name="phone" size={18} /> {t(locale, 'callUs')}: <span className="phone">{displayPhone(agencyPhone, locale)}</span>
