@@ -1,27 +1,10 @@
 import { DEFAULT_MAP_TILES } from '@coast/domain/constants';
 
 /**
- * The site's security headers, in one place (README, "Security headers").
- *
- * Two kinds:
- * - `STATIC_HEADERS`: the same for every response and environment; next.config.ts `headers()` puts them
- *   on everything Next answers (pages, cached or not, API answers, 404s, images) but the build's own files
- *   under /_next/static/, which get `ASSET_HEADERS` (nosniff) only.
- * - `responseSecurityHeaders()`: what depends on the environment (the CMS's addresses, https or not),
- *   read when the server runs, not when it is built, and the Permissions-Policy; src/proxy.ts sets them
- *   on every response but static files and optimised images (which are not documents).
- *
- * The Permissions-Policy is fixed, yet set by the proxy, not by `headers()`: Next runs every `headers()`
- * value holding a ':' (its embed hosts' https://) through path-to-regexp on each request, to fill in
- * route parameters; in a profile of `next start` serving cached pages that was 5 % of the server's time.
- *
- * Scripts without 'unsafe-inline'. Next writes the page's data (`self.__next_f.push(...)`) and its
- * loader as inline scripts that differ per page, so they cannot be listed by hash in a header fixed
- * before the page exists, and pages are rendered once and served from the cache to everyone, so a
- * nonce per request is impossible without making every page dynamic. The policy therefore uses one
- * nonce per build (PAGE_NONCE): the proxy hands it to Next's renderer as a request header, Next puts it
- * on every script it writes (inline ones included), the cached HTML keeps it, and each response's
- * policy names it. What that buys and what it does not is in the README.
+ * The site's security headers, in one place (docs/architecture/security-headers.md): `STATIC_HEADERS`,
+ * the same everywhere (next.config.ts `headers()`), and `responseSecurityHeaders()`, what depends on the
+ * environment, set by src/proxy.ts. The Permissions-Policy is set by the proxy too (decision 008), and
+ * scripts carry one nonce per build, kept in the cached HTML (decision 001).
  */
 
 /**
