@@ -6,7 +6,7 @@ import { documentGuardPlugin } from '../src/graphql/document-guard';
 import { timeBudgetPlugin } from '../src/graphql/time-budget';
 
 const COUNT = 20; // one count query over the listings
-/** GraphQL cost limits (src/graphql/operation-cost.ts); test/suites/hostile-traffic.js keeps the site's operations under them. */
+/** GraphQL cost limits (src/graphql/operation-cost.ts); test/suites/hostile-traffic.ts keeps the site's operations under them. */
 export const GRAPHQL_LIMITS: CostLimits & { maxSelections: number; budgetMs: number } = {
   maxCost: 10_000,
   defaultLimit: 25,

@@ -156,7 +156,7 @@ test("the agent: the agency's contact by default, the team member staff set in t
     await expect(agent.locator('a[href^="tel:"]')).toContainText(formatPhone(member.phone!));
     await expect(agent.locator('a[href^="tel:"]')).toHaveAttribute('href', phoneHref(member.phone!));
     await expect(agent.locator('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${member.email}`);
-    // The public API gives the link (the person's private fields are not: cms/test/suites/listing-agent.js).
+    // The public API gives the link (the person's private fields are not: cms/test/suites/listing-agent.ts).
     const link = await cmsQuery<{ properties: { manager: { documentId: string } | null }[] }>(
       `query { properties(filters: { externalId: { eq: ${RENT.id} } }) { manager { documentId } } }`,
     );

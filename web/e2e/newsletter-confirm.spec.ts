@@ -5,7 +5,7 @@ import { site } from './support/site';
 /**
  * The newsletter's confirmation link in a real browser: its GET only asks, in the link's language, with a
  * button (a mail scanner opening the link confirms nothing); the button POSTs, and a link that is not
- * the mail's leads home with nothing confirmed. (A true link's POST confirming: cms/test/suites/forms.js.)
+ * the mail's leads home with nothing confirmed. (A true link's POST confirming: cms/test/suites/forms.ts.)
  */
 const ASK = {
   nl: ['Uw inschrijving op de nieuwsbrief bevestigen?', 'Inschrijving bevestigen'],

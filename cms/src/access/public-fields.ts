@@ -5,7 +5,7 @@ import { moduleFields } from '../modules/registry';
  * visitor (and the site's read token) may read, filter and sort on (a module kind's are decided in its
  * folder, cms/src/modules, and gathered here). Every other attribute is private, and listed as such in
  * access/private-fields.ts: the CMS does not start while a field of ours is in neither list
- * (test/suites/public-api.js compares what REST and GraphQL expose with this).
+ * (test/suites/public-api.ts compares what REST and GraphQL expose with this).
  *
  * Deliberately left out: the feed's real price, the amounts that follow from it, address and position
  * (feed*: the public price, amounts, street, number, box and position are derived from them, see
