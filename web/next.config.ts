@@ -33,7 +33,7 @@ const onLocalNetwork = (host: string) => /^(localhost|127\.|10\.|192\.168\.|172\
 const pageNonce = (process.env.COAST_PAGE_NONCE ||= randomBytes(18).toString('base64url'));
 
 const config: NextConfig = {
-  // Every path of the site ends in '/' (spec section 2); '/for-sale' redirects to '/for-sale/'.
+  // Every path of the site ends in '/' (docs/architecture/routing-and-caching.md); '/for-sale' redirects to '/for-sale/'.
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,

@@ -7,11 +7,11 @@
 // Everything random comes from seeded mulberry32 streams (one master stream for the plan-level
 // choices, one stream per planned listing), no clock and no Math.random: the same bytes every run.
 //
-// Field meanings follow /work/shared/spec/domain-notes.md section 1 (Goal 0 sale / 1 rent /
-// 2 takeover; Status 1 active / 2 sold / 4 rented; GoogleX = latitude) and section 2 (Flemish
-// advert obligations: EPC, flood P/G scores, the five urban-planning items, asbestos certificate).
-// EPC labels use the region's scale of product-spec section 9 (Flanders / Brussels / Wallonia,
-// region by postcode, only for CountryID 10). The Luxembourg listing has no Belgian EPC (its energy
+// Field meanings as in docs/architecture/glossary.md and listing-page.md (Goal 0 sale / 1 rent /
+// 2 takeover; Status 1 active / 2 sold / 4 rented; GoogleX = latitude) and the Flemish advert
+// obligations (EPC, flood P/G scores, the five urban-planning items, asbestos certificate).
+// EPC labels use the region's scale (docs/architecture/energy-labels.md: Flanders / Brussels /
+// Wallonia, region by postcode, only for CountryID 10). The Luxembourg listing has no Belgian EPC (its energy
 // passport uses classes A-I, which no scale in the spec covers): EnergyPerformance and label are null.
 // Non-Flemish listings carry null for the Flemish-only fields (flood scores, planning items, asbestos).
 
@@ -716,7 +716,7 @@ function regionOf(zip, countryId) {
   return REGION_CODES[regionFromPostcode(zip, countryId)] ?? 'LU';
 }
 
-// EPC scales of product-spec section 9. Boundary values are never generated (the spec's ranges
+// EPC scales of docs/architecture/energy-labels.md. Boundary values are never generated (the spec's ranges
 // overlap at the edges), so every value maps to exactly one class.
 const FLEMISH_RANGES = { 'A+': [-45, -3], A: [12, 97], B: [104, 196], C: [204, 296], D: [304, 396], E: [404, 496], F: [506, 790] };
 const REGION_NAMES = { VL: 'flanders', BXL: 'brussels', WAL: 'wallonia' };
@@ -1017,7 +1017,7 @@ function buildListing(p) {
     E.orient = r.pick(ORIENTS);
   }
 
-  // --- Flemish advert obligations (domain-notes section 2)
+  // --- Flemish advert obligations (docs/architecture/listing-page.md)
   const F = { p: null, g: null, sens: null, asb: null, permit: null, dest: null, summons: null, preempt: null, subdiv: null };
   if (flemish) {
     const score = () =>
