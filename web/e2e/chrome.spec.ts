@@ -21,10 +21,22 @@ test('the mobile drawer opens from the menu button, works with the keyboard and 
   await expect(drawer).toBeHidden();
   await expect(toggle).toBeFocused();
 
+  // The drawer copies the header: actions before contact links, the languages keeping the list's query.
+  await page.goto(site('/nl/te-koop/?city=Gistel'));
   await toggle.click();
+  await expect(drawer.locator('.drawer__links a')).toHaveText(['Gratis schatting', 'Eigenaars login', '059 27 84 50', 'info@kustvastgoed.be']);
+  await expect(drawer.getByRole('link', { name: 'FR Français' })).toHaveAttribute('href', '/fr/a-vendre/?city=gistel');
+  await expect(drawer.getByRole('link', { name: 'Te koop' })).toHaveAttribute('aria-current', 'page');
+
   await drawer.getByRole('link', { name: 'Te huur' }).click();
   await expect(page).toHaveURL(site('/nl/te-huur/'));
   await expect(drawer).toBeHidden();
+  // The page left behind closed its drawer: the new page answers clicks (it was inert under the old
+  // page's open modal), and its own drawer marks its own entry.
+  await page.getByRole('link', { name: 'Favorieten' }).click();
+  await expect(page).toHaveURL(/\/nl\/favorieten\/$/);
+  await toggle.click();
+  await expect(drawer.getByRole('link', { name: 'Te huur' })).not.toHaveAttribute('aria-current', 'page');
 });
 
 test('thank-you pages carry their breadcrumb; the footer shows only public columns and the legal data', async ({ page }) => {

@@ -18,7 +18,7 @@ import { MenuDrawer } from './menu-drawer';
 import { menuItems } from './menu-items';
 import { PreviewBanner } from './preview-banner';
 import { ScrollToTop } from './scroll-to-top';
-import { TopBar, TopBarLinks } from './top-bar';
+import { TopBar } from './top-bar';
 
 interface Props {
   readonly locale: Locale;
@@ -54,17 +54,7 @@ export async function SiteShell({ locale, explicitLocale, alternates, currentPat
           <MainMenu items={items} label={tx.mainNavigation} variant="bar" />
           <LanguageSwitcher locale={locale} alternates={alternates} enabled={settings.enabled} query={query} />
           {favourites ? <FavouritesCounter href={pagePath(favourites, locale)} label={favouritesTexts(locale, 'favourites')} /> : null}
-          <MenuDrawer label={tx.mainNavigation} openLabel={tx.openMenu} closeLabel={tx.closeMenu}>
-            <MainMenu items={items} label={tx.mainNavigation} variant="drawer" />
-            {config ? <TopBarLinks links={[...config.topBarRight, ...config.topBarLeft]} table={table} locale={locale} className="drawer__links" /> : null}
-            <LanguageSwitcher
-              locale={locale}
-              alternates={alternates}
-              enabled={settings.enabled}
-              query={query}
-              className="language-switcher language-switcher--drawer"
-            />
-          </MenuDrawer>
+          <MenuDrawer label={tx.mainNavigation} openLabel={tx.openMenu} closeLabel={tx.closeMenu} />
         </div>
       </HeaderScroll>
       <main id="content" tabIndex={-1}>

@@ -12,7 +12,7 @@ function LinkLabel({ link, locale }: { link: TopBarLink; locale: Locale }) {
 }
 
 /** The published links of one side of the top bar; original paths go to the page in this language. */
-export function TopBarLinks({ links, table, locale, className }: { links: readonly TopBarLink[]; table: PathTable; locale: Locale; className: string }) {
+function TopBarLinks({ links, table, locale, className }: { links: readonly TopBarLink[]; table: PathTable; locale: Locale; className: string }) {
   const shown = links.filter((l) => l.isPublished && l.label && l.url);
   if (!shown.length) return null;
   return (

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { pageNonce } from '@/security/headers';
 import type { FirstLayerTexts } from './dialog-texts';
-import { FIRST_LAYER_ID, firstLayerScript } from './first-layer-script';
+import { FIRST_LAYER_ID } from './first-layer-script';
+import { FirstLayerScriptTag } from './first-layer-script-tag';
 import { CONSENT_ANSWER_ATTRIBUTE, OPEN_SETTINGS_ATTRIBUTE } from './store';
 
 /**
@@ -56,7 +57,7 @@ export function ConsentFirstLayer({ texts, revision, policyHref }: { texts: Firs
           </p>
         ) : null}
       </section>
-      <script nonce={pageNonce()} dangerouslySetInnerHTML={{ __html: firstLayerScript() }} suppressHydrationWarning />
+      <FirstLayerScriptTag nonce={pageNonce()} />
     </>
   );
 }

@@ -25,8 +25,8 @@ export function AvailabilityBadge({ availability, marqueeName, locale }: Props) 
   return (
     <span
       className={`badge badge--${kind ?? 'marquee'}`}
-      data-availability={kind ? availability : undefined}
-      lang={text.lang === locale ? undefined : text.lang}
+      {...(kind ? { 'data-availability': availability } : {})}
+      {...(text.lang === locale ? {} : { lang: text.lang })}
     >
       {text.text}
     </span>

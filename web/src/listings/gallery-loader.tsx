@@ -180,6 +180,13 @@ export function GalleryLoader({ slides, labels, speed, dialog, heading }: Props)
     setShown(true);
   }, [open]);
 
+  // A page left for another is kept hidden with its effects stopped: an open modal view would leave the
+  // next page inert, so it closes as the page is hidden.
+  useEffect(() => {
+    const element = dialogRef.current;
+    return () => element?.close();
+  }, []);
+
   // Closed by Escape, the close button or the browser: the page gallery shows the photo the view ended on.
   const onClose = () => {
     setOpen(false);

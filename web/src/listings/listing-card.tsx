@@ -23,7 +23,11 @@ interface Props {
   readonly headingLevel?: 'h2' | 'h3' | 'h4' | 'h5';
 }
 
-/** One listing in a list: photo, banner, heart (favourites), price, type, town, a few figures and the EPC label. */
+/**
+ * One listing in a list: photo, banner, heart (favourites), price, type, town, a few figures and the EPC
+ * label. Texts are joined into one string and absent attributes left out rather than undefined: a list
+ * repeats the card, and each piece is written twice in the page (markup and flight data).
+ */
 export function ListingCard({ listing: p, href, locale, variant = 'card', headingLevel: Heading = 'h3' }: Props) {
   const heading = listingHeadingText(p, locale);
   const perArea = pricePerAreaText(p, locale);
@@ -48,27 +52,28 @@ export function ListingCard({ listing: p, href, locale, variant = 'card', headin
           </p>
         ) : null}
         <Heading className={`property-${variant}__title`}>
-          <Link href={href} className="stretched-link" lang={heading.lang === locale ? undefined : heading.lang}>
+          <Link href={href} className="stretched-link" {...(heading.lang === locale ? {} : { lang: heading.lang })}>
             {heading.text}
           </Link>
         </Heading>
         <p className={`property-${variant}__town`}>
-          <Icon name="pin" size={16} /> {placeLine(p, locale)}
+          <Icon name="pin" size={16} />
+          {` ${placeLine(p, locale)}`}
         </p>
         <ul className="facts-inline">
           {p.bedrooms ? (
             <li>
-              <Icon name="bed" size={16} /> {t(locale, 'bedroomsShort', p.bedrooms)}
+              <Icon name="bed" size={16} />
+              {` ${t(locale, 'bedroomsShort', p.bedrooms)}`}
             </li>
           ) : null}
           {p.surfaceLiving ? (
             <li>
-              <Icon name="area" size={16} /> {t(locale, 'surfaceShort', number(locale, Math.round(p.surfaceLiving)))}
+              <Icon name="area" size={16} />
+              {` ${t(locale, 'surfaceShort', number(locale, Math.round(p.surfaceLiving)))}`}
             </li>
           ) : null}
-          <li className="facts-inline__ref">
-            {t(locale, 'reference')} {p.externalId}
-          </li>
+          <li className="facts-inline__ref">{`${t(locale, 'reference')} ${p.externalId}`}</li>
         </ul>
         <EpcBadge listing={p} locale={locale} />
       </div>

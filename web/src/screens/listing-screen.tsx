@@ -40,6 +40,10 @@ import { ViewBeacon } from '@/views/view-beacon';
 import type { Screen } from './load-screen';
 import { StatusScreen } from './status-screen';
 
+// Search engines ask for a few photos of different aspect; the rest are in the gallery already, and each
+// address is written twice in the page (markup and flight data).
+const JSON_LD_PHOTOS = 3;
+
 /**
  * A listing's page: photos, price (Belgian format, 'starting from', hidden price), address as
  * PublishAddress allows (with the country abroad), description, every attribute in groups, energy,
@@ -118,7 +122,7 @@ export async function ListingScreen({ screen }: { screen: Extract<Screen, { kind
           url: `${siteUrl()}${screen.canonical}`,
           name: heading,
           description: cleanDescription(text.description) || undefined,
-          images: photos.slice(0, 10).map((photo) => publicImageUrl(photo.url)),
+          images: photos.slice(0, JSON_LD_PHOTOS).map((photo) => publicImageUrl(photo.url)),
           locale,
         })}
       />
