@@ -40,13 +40,15 @@ ENV NODE_ENV=production STRAPI_TELEMETRY_DISABLED=true HOST=0.0.0.0 PORT=1337 \
     PRIVATE_UPLOADS_DIR=/data/private-uploads
 WORKDIR /app
 COPY --from=build --chown=root:root /out/cms ./
+# Starts `strapi start` one instance at a time per database (its migrations and seed take no lock).
+COPY --chown=root:root deploy/cms-start.mjs ./cms-start.mjs
 # Writable by the app: the media library on disk (when no S3_BUCKET), visitors' documents, SQLite's folder.
 RUN mkdir -p public/uploads .tmp /data/private-uploads && chown -R node:node public/uploads .tmp /data
 USER node
 EXPOSE 1337
 HEALTHCHECK --interval=10s --timeout=3s --start-period=120s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||1337)+'/_health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-old-space-size=1024", "node_modules/@strapi/strapi/bin/strapi.js", "start"]
+CMD ["node", "cms-start.mjs", "node", "--max-old-space-size=1024", "node_modules/@strapi/strapi/bin/strapi.js", "start"]
 
 # ---- the site
 FROM node:20-bookworm-slim AS web

@@ -152,6 +152,7 @@ interface CompiledModules {
   'src/owner-portal/mail-texts': typeof import('../../src/owner-portal/mail-texts');
   'src/preview/site-path': typeof import('../../src/preview/site-path');
   'src/retention/erase-expired': typeof import('../../src/retention/erase-expired');
+  'src/retention/schedule': typeof import('../../src/retention/schedule');
   'src/search-alerts/dispatch': typeof import('../../src/search-alerts/dispatch');
   'src/search-alerts/links': typeof import('../../src/search-alerts/links');
   'src/search-alerts/manage': typeof import('../../src/search-alerts/manage');

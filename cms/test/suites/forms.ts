@@ -553,6 +553,31 @@ describe(`visitor forms on ${database}`, () => {
     assert.equal(await eraseExpiredSubmissions(cms().strapi, new Date(), 24), 0, 'nothing left to erase');
   });
 
+  test('retention on two CMS instances: one of them claims each run, and a second run in the same period does nothing', async () => {
+    const { claimRetentionRun, runRetention, RETENTION_EVERY_MS: every } = compiled('src/retention/schedule');
+    const expired = async (email: string) => {
+      const submittedAt = new Date();
+      submittedAt.setUTCMonth(submittedAt.getUTCMonth() - 30);
+      await submissions().create({ data: { form: 'site-contact', language: 'nl', fields: { email }, email, consent: true, state: 'handled', submittedAt } });
+    };
+    // A period of its own, past any run the test CMS's timer made: claimed here first.
+    const start = new Date(Date.now() + 10 * every);
+    await claimRetentionRun(cms().strapi, every, start);
+    await expired('claimed.once@example.be');
+    // Both instances' timers fire at once, a period later: one erases, the other finds the run taken.
+    const due = new Date(start.getTime() + every);
+    const results = await Promise.all([runRetention(cms().strapi, due), runRetention(cms().strapi, due)]);
+    assert.equal(results.filter((result) => result === null).length, 1, JSON.stringify(results));
+    assert.ok((results.find((result) => result !== null)?.erased ?? 0) >= 1);
+    assert.equal(await submissions().count({ where: { email: 'claimed.once@example.be' } }), 0);
+    // Another instance starting within the period (its first run a minute later) skips; the next period runs.
+    await expired('next.period@example.be');
+    assert.equal(await runRetention(cms().strapi, new Date(due.getTime() + every / 4)), null);
+    assert.equal(await submissions().count({ where: { email: 'next.period@example.be' } }), 1, 'erased twice in one period');
+    assert.ok(((await runRetention(cms().strapi, new Date(due.getTime() + every)))?.erased ?? 0) >= 1);
+    assert.equal(await submissions().count({ where: { email: 'next.period@example.be' } }), 0);
+  });
+
   test('hostile input to every form endpoint: a 4xx with message keys, never a 500, nothing stored', async () => {
     const before = await countSubmissions();
     const captcha = await solvedCaptcha();
