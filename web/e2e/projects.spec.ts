@@ -5,18 +5,64 @@ import { adminApi, cmsQuery, site } from './support/site';
 
 /**
  * New-build projects: the seeded ones (the committed project feed: three residences in Gistel, Oostende
- * and Middelkerke, their units among the listings, some sold) in four languages, list, town filter,
- * a project's page with its facts, units, plans and form, a unit and back; then a project staff create
- * in the CMS, with two linked listings, appearing with its units once published.
+ * and Middelkerke, their units among the listings, some sold), each step in four languages: the list,
+ * the town filter, a project's page with its facts, units, plans and form, a unit and back, the hidden
+ * address, the project form to its thank-you page, axe on each of these pages; then a project staff
+ * create in the CMS, with two linked listings, appearing with its units once published.
  */
 
+/** Each language's projects page, its count and its town filter (`pick`: the town a visitor chooses there, and the one project left). */
 const LISTS = {
-  nl: { path: '/nl/projecten/', title: 'Nieuwbouwprojecten', count: '3 projecten', menu: 'Nieuwbouw' },
-  fr: { path: '/fr/projets/', title: 'Projets de construction neuve', count: '3 projets', menu: 'Projets neufs' },
-  en: { path: '/en/projects/', title: 'New-build projects', count: '3 projects', menu: 'New builds' },
-  de: { path: '/de/projekte/', title: 'Neubauprojekte', count: '3 Projekte', menu: 'Neubau' },
+  nl: {
+    path: '/nl/projecten/',
+    title: 'Nieuwbouwprojecten',
+    count: '3 projecten',
+    menu: 'Nieuwbouw',
+    town: 'Gemeente',
+    allTowns: 'Alle gemeenten',
+    apply: 'Toon projecten',
+    one: '1 project',
+    pick: { town: 'Gistel (1)', city: 'gistel', project: 'Hof ter Vaart' },
+  },
+  fr: {
+    path: '/fr/projets/',
+    title: 'Projets de construction neuve',
+    count: '3 projets',
+    menu: 'Projets neufs',
+    town: 'Commune',
+    allTowns: 'Toutes les communes',
+    apply: 'Afficher les projets',
+    one: '1 projet',
+    pick: { town: 'Oostende (1)', city: 'oostende', project: 'Residentie Duinhof' },
+  },
+  en: {
+    path: '/en/projects/',
+    title: 'New-build projects',
+    count: '3 projects',
+    menu: 'New builds',
+    town: 'Town',
+    allTowns: 'All towns',
+    apply: 'Show projects',
+    one: '1 project',
+    pick: { town: 'Middelkerke (1)', city: 'middelkerke', project: 'Residentie Zilvermeeuw' },
+  },
+  de: {
+    path: '/de/projekte/',
+    title: 'Neubauprojekte',
+    count: '3 Projekte',
+    menu: 'Neubau',
+    town: 'Gemeinde',
+    allTowns: 'Alle Gemeinden',
+    apply: 'Projekte anzeigen',
+    one: '1 Projekt',
+    pick: { town: 'Gistel (1)', city: 'gistel', project: 'Hof ter Vaart' },
+  },
 } as const;
+type Locale = keyof typeof LISTS;
+const LOCALES = Object.keys(LISTS) as Locale[];
 const SEEDED = ['Hof ter Vaart', 'Residentie Duinhof', 'Residentie Zilvermeeuw'];
+/** The seeded projects' towns as the filter offers them, each with its one project. */
+const TOWNS = ['Gistel (1)', 'Middelkerke (1)', 'Oostende (1)'];
 
 /** Residentie Duinhof (Oostende, 21 % VAT): four units, two sold; what its page says in each language. */
 const DUINHOF = {
@@ -66,6 +112,78 @@ const DUINHOF = {
   },
 } as const;
 
+/** What a visitor reads on a unit's page (its type as heading), Hof ter Vaart's page (hidden address, 6 % VAT) and the project form, in each language. */
+const VISITOR = {
+  nl: {
+    unit: 'Appartement',
+    partOf: 'Deel van het nieuwbouwproject',
+    addressHidden: 'Exact adres op aanvraag',
+    vat6: '6 % btw op de constructie',
+    project: 'Project',
+    ms: 'Mevrouw',
+    firstName: 'Voornaam',
+    lastName: 'Naam',
+    email: 'E-mail',
+    phone: 'Telefoon',
+    consent: /^Ik ga akkoord dat Kustvastgoed/,
+    send: 'Versturen',
+    thanks: '/nl/bedankt/contact-construction/',
+    thanksTitle: 'Bedankt',
+    thanksText: 'Bedankt voor uw interesse in dit nieuwbouwproject.',
+  },
+  fr: {
+    unit: 'Appartement',
+    partOf: 'Fait partie du projet de construction neuve',
+    addressHidden: 'Adresse exacte sur demande',
+    vat6: 'TVA de 6 % sur la construction',
+    project: 'Projet',
+    ms: 'Madame',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    consent: /^J’accepte que Kustvastgoed/,
+    send: 'Envoyer',
+    thanks: '/fr/merci/contact-construction/',
+    thanksTitle: 'Merci',
+    thanksText: 'Merci de votre intérêt pour ce projet de construction neuve.',
+  },
+  en: {
+    unit: 'Apartment',
+    partOf: 'Part of the new-build project',
+    addressHidden: 'Exact address on request',
+    vat6: '6% VAT on the construction',
+    project: 'Project',
+    ms: 'Ms',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    phone: 'Phone',
+    consent: /^I agree that Kustvastgoed/,
+    send: 'Send',
+    thanks: '/en/thank-you/contact-construction/',
+    thanksTitle: 'Thank you',
+    thanksText: 'Thank you for your interest in this new-build project.',
+  },
+  de: {
+    unit: 'Wohnung',
+    partOf: 'Teil des Neubauprojekts',
+    addressHidden: 'Genaue Adresse auf Anfrage',
+    vat6: '6 % MwSt. auf den Bau',
+    project: 'Projekt',
+    ms: 'Frau',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    consent: /^Ich bin einverstanden, dass Kustvastgoed/,
+    send: 'Senden',
+    thanks: '/de/danke/contact-construction/',
+    thanksTitle: 'Danke',
+    thanksText: 'Vielen Dank für Ihr Interesse an diesem Neubauprojekt.',
+  },
+} as const;
+
 const PROJECTS = '/content-manager/collection-types/api::project.project';
 const NAME = 'Residentie Zeewind';
 const SLUG = 'residentie-zeewind';
@@ -88,14 +206,21 @@ test('the seeded projects in four languages: the list with its count, the town f
     await expect(page.locator('nav.main-menu--bar').getByRole('link', { name: list.menu })).toHaveCount(0);
     expect(await axeViolations(page), list.path).toEqual([]);
   }
-  // The town filter offers the projects' towns with their counts and narrows the list.
-  await page.goto(site(LISTS.nl.path));
-  await expect(page.getByLabel('Gemeente').locator('option')).toHaveText(['Alle gemeenten', 'Gistel (1)', 'Middelkerke (1)', 'Oostende (1)']);
-  await page.getByLabel('Gemeente').selectOption('gistel');
-  await page.getByRole('button', { name: 'Toon projecten' }).click();
-  await expect(page).toHaveURL(/\?city=gistel$/);
-  await expect(page.locator('.project-list .result-count')).toHaveText('1 project');
-  await expect(page.locator('.project-card').getByRole('link')).toHaveText(['Hof ter Vaart']);
+  // In each language the town filter offers the projects' towns with their counts and narrows the list.
+  for (const locale of LOCALES) {
+    const list = LISTS[locale];
+    await page.goto(site(list.path));
+    const town = page.locator('.project-list').getByLabel(list.town, { exact: true });
+    await expect(town.locator('option')).toHaveText([list.allTowns, ...TOWNS]);
+    await town.selectOption({ label: list.pick.town });
+    await page.getByRole('button', { name: list.apply }).click();
+    await expect(page, locale).toHaveURL(site(`${list.path}?city=${list.pick.city}`));
+    await expect(page.locator('.project-list .result-count')).toHaveText(list.one);
+    await expect(page.locator('.project-card').getByRole('link')).toHaveText([list.pick.project]);
+    // The town stays chosen, the others still offered.
+    await expect(town).toHaveValue(list.pick.city);
+    await expect(town.locator('option')).toHaveText([list.allTowns, ...TOWNS]);
+  }
   // A town with no project: the search's own message, and the way back to all projects.
   await page.goto(site('/en/projects/?city=Brugge'));
   await expect(page.locator('.project-list .result-count')).toHaveText('0 projects');
@@ -116,15 +241,15 @@ test('the seeded projects in four languages: the list with its count, the town f
   await expect(page).toHaveURL(site('/nl/projecten/residentie-duinhof/'));
 });
 
-test("a seeded project's page in four languages: its description in that language, facts, units, plans; a unit and back; the hidden address; the form to its thank-you page", async ({
-  page,
-}) => {
-  await page.goto(site('/nl/projecten/'));
-  await declineCookies(page);
-  await page.getByRole('link', { name: 'Residentie Duinhof' }).click();
-  await expect(page).toHaveURL(site('/nl/projecten/residentie-duinhof/'));
-  for (const [locale, x] of Object.entries(DUINHOF)) {
-    if (locale !== 'nl') await page.goto(site(`${LISTS[locale as keyof typeof LISTS].path}residentie-duinhof/`));
+for (const locale of LOCALES) {
+  test(`Residentie Duinhof's page in ${locale}: its description in that language, facts, units, plans, the form; 0 axe violations`, async ({ page }) => {
+    const x = DUINHOF[locale];
+    const project = `${LISTS[locale].path}residentie-duinhof/`;
+    // From the projects page, as a visitor comes.
+    await page.goto(site(LISTS[locale].path));
+    await declineCookies(page);
+    await page.getByRole('link', { name: 'Residentie Duinhof' }).click();
+    await expect(page).toHaveURL(site(project));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Residentie Duinhof');
     await expect(page.locator('.project-detail__address')).toContainText('Leopold II-laan 45');
     const facts = page.locator('.project-detail__facts');
@@ -146,41 +271,53 @@ test("a seeded project's page in four languages: its description in that languag
     await expect(page.getByRole('heading', { level: 2, name: x.plans })).toBeVisible();
     await expect(page.locator('.project-detail__plans a')).toHaveCount(4);
     await expect(page.getByRole('heading', { level: 2, name: x.form })).toBeVisible();
-    if (locale === 'nl' || locale === 'de') expect(await axeViolations(page), locale).toEqual([]);
-  }
+    expect(await axeViolations(page), project).toEqual([]);
+  });
 
-  // A unit, and back to its project.
-  await page.goto(site('/nl/projecten/residentie-duinhof/'));
-  await page.locator('.project-detail__units [data-listing-id="8800102"] a').first().click();
-  await expect(page).toHaveURL(/\/8800102\/$/);
-  const back = page.locator('.property-detail__project');
-  await expect(back).toHaveText('Deel van het nieuwbouwproject Residentie Duinhof');
-  await back.getByRole('link', { name: 'Residentie Duinhof' }).click();
-  await expect(page).toHaveURL(site('/nl/projecten/residentie-duinhof/'));
+  test(`in ${locale}: a unit and back; the hidden address; the project form to its thank-you page; 0 axe violations on both`, async ({ page }) => {
+    const x = VISITOR[locale];
+    const projects = LISTS[locale].path;
+    // A unit of Residentie Duinhof, its listing naming the project, and back to the project.
+    await page.goto(site(`${projects}residentie-duinhof/`));
+    await declineCookies(page);
+    await page.locator('.project-detail__units [data-listing-id="8800102"] a').first().click();
+    await expect(page).toHaveURL((url) => url.pathname.startsWith(`/${locale}/`) && url.pathname.endsWith('/8800102/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(x.unit);
+    const back = page.locator('.property-detail__project');
+    await expect(back).toHaveText(`${x.partOf} Residentie Duinhof`);
+    await back.getByRole('link', { name: 'Residentie Duinhof' }).click();
+    await expect(page).toHaveURL(site(`${projects}residentie-duinhof/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Residentie Duinhof');
 
-  // Hof ter Vaart (Gistel, 6 % VAT) keeps its address approximate, on its page and on its units' pages.
-  await page.goto(site('/nl/projecten/hof-ter-vaart/'));
-  await expect(page.locator('.project-detail__address')).toHaveText(/8470 Gistel · Exact adres op aanvraag/);
-  await expect(page.locator('.project-detail__facts [data-fact="vat"] dd')).toHaveText('6 % btw op de constructie');
-  expect(await page.content()).not.toContain('Vaartstraat');
-  await page.locator('.project-detail__units [data-listing-id="8800202"] a').first().click();
-  await expect(page.locator('.property-detail__project')).toContainText('Hof ter Vaart');
-  expect(await page.content()).not.toContain('Vaartstraat');
-  await page.goBack();
+    // Hof ter Vaart (Gistel, 6 % VAT) keeps its address approximate, on its page and on its units' pages.
+    const hidden = `${projects}hof-ter-vaart/`;
+    await page.goto(site(hidden));
+    await expect(page.locator('.project-detail__address')).toHaveText(new RegExp(`8470 Gistel · ${x.addressHidden}$`));
+    await expect(page.locator('.project-detail__facts [data-fact="vat"] dd')).toHaveText(x.vat6);
+    expect(await page.content()).not.toContain('Vaartstraat');
+    expect(await axeViolations(page), hidden).toEqual([]);
+    await page.locator('.project-detail__units [data-listing-id="8800202"] a').first().click();
+    await expect(page.locator('.property-detail__project')).toHaveText(`${x.partOf} Hof ter Vaart`);
+    expect(await page.content()).not.toContain('Vaartstraat');
+    await page.goBack();
+    await expect(page).toHaveURL(site(hidden));
 
-  // The new-build request, about this project, to its thank-you page.
-  const request = page.locator('.project-detail__request');
-  await expect(request.getByRole('textbox', { name: 'Project' })).toHaveValue('Hof ter Vaart');
-  await request.getByLabel('Mevrouw').check();
-  await request.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Anne');
-  await request.getByRole('textbox', { name: 'Naam', exact: true }).fill('Vermeulen');
-  await request.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`anne.${Date.now()}@example.be`);
-  await request.getByRole('textbox', { name: 'Telefoon', exact: true }).fill('0478 12 34 56');
-  await request.getByLabel(/Ik ga akkoord/).check();
-  await request.getByRole('button', { name: 'Versturen' }).click();
-  await expect(page).toHaveURL(site('/nl/bedankt/contact-construction/'), { timeout: 60_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt');
-});
+    // The new-build request, about this project, to its thank-you page.
+    const request = page.locator('.project-detail__request');
+    await expect(request.getByRole('textbox', { name: x.project, exact: true })).toHaveValue('Hof ter Vaart');
+    await request.getByLabel(x.ms, { exact: true }).check();
+    await request.getByRole('textbox', { name: x.firstName, exact: true }).fill('Anne');
+    await request.getByRole('textbox', { name: x.lastName, exact: true }).fill('Vermeulen');
+    await request.getByRole('textbox', { name: x.email, exact: true }).fill(`anne.${locale}.${Date.now()}@example.be`);
+    await request.getByRole('textbox', { name: x.phone, exact: true }).fill('0478 12 34 56');
+    await request.getByLabel(x.consent).check();
+    await request.getByRole('button', { name: x.send }).click();
+    await expect(page).toHaveURL(site(x.thanks), { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(x.thanksTitle);
+    await expect(page.locator('main')).toContainText(x.thanksText);
+    expect(await axeViolations(page), x.thanks).toEqual([]);
+  });
+}
 
 test('a project created in the CMS with two linked listings appears with its units once published', async ({ page }) => {
   const admin = await adminApi();

@@ -56,7 +56,8 @@ export const ProjectListModuleRenderer: Renderer<ProjectListModule> = async ({ c
   const wanted = context.query.cities;
   const shown = projectsInTowns(all, wanted);
   const towns = townsOf(all);
-  const selected = towns.find((town) => isTownAskedFor({ name: town, zip: '' }, wanted)) ?? '';
+  // The option's value (the town in lower case), so the chosen town stays selected.
+  const selected = towns.find((town) => isTownAskedFor({ name: town, zip: '' }, wanted))?.toLowerCase() ?? '';
 
   return (
     <div className="project-list">
