@@ -78,8 +78,8 @@ export function Footer({ config, table, locale }: { config: SiteConfiguration; t
       {config.footerLinks.length ? (
         <nav className="container site-footer__links" aria-label={t(locale, 'footerLinksLabel')}>
           <ul>
-            {config.footerLinks.map((link) => (
-              <li key={`${link.url}-${link.label}`}>
+            {config.footerLinks.map((link, index) => (
+              <li key={index}>
                 <a href={localizeHref(table, locale, link.url)} {...(link.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                   {link.label}
                 </a>

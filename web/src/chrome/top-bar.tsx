@@ -17,8 +17,9 @@ function TopBarLinks({ links, table, locale, className }: { links: readonly TopB
   if (!shown.length) return null;
   return (
     <ul className={className}>
-      {shown.map((link) => (
-        <li key={`${link.url}-${link.label}`}>
+      {/* Keyed by place: a server-rendered list never reorders, and a key is written into every page. */}
+      {shown.map((link, index) => (
+        <li key={index}>
           <a
             href={localizeHref(table, locale, link.url)}
             className={link.color ? 'top-bar__button' : undefined}

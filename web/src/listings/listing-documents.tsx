@@ -1,6 +1,6 @@
 import { DOCUMENT_KIND_LABELS, documentFormat, documentKind, formatFileSize, type Locale } from '@coast/domain';
 import type { ListingDocument } from '@/cms/types';
-import { formTexts } from '@/modules/contact/form/texts';
+import { textsForForm } from '@/modules/contact/form/texts';
 import { DocumentRequest } from './document-request';
 import { mediaTexts } from './media-texts';
 
@@ -21,13 +21,14 @@ export function ListingDocuments({ documents, locale, externalId }: { documents:
     <section className="listing-documents" aria-labelledby="listing-documents-title">
       <h2 id="listing-documents-title">{mediaTexts(locale, 'documentsTitle')}</h2>
       <ul className="listing-documents__list">
-        {documents.map((document) => {
+        {/* Keyed by place: a server-rendered list never reorders, and a key is written into the page too. */}
+        {documents.map((document, index) => {
           const kind = documentKind(document.name);
           const label = kind ? DOCUMENT_KIND_LABELS[kind][locale] : document.name;
           const file = fileLine(document, locale);
           const pdf = documentFormat(document.url) === 'PDF';
           return (
-            <li key={document.url} className="listing-documents__item" data-document-kind={kind ?? undefined}>
+            <li key={index} className="listing-documents__item" data-document-kind={kind ?? undefined}>
               <a href={document.url} type={pdf ? 'application/pdf' : undefined} rel="noopener noreferrer" className="listing-documents__link">
                 <span className="listing-documents__name">{label}</span>
                 {file ? (
@@ -41,7 +42,7 @@ export function ListingDocuments({ documents, locale, externalId }: { documents:
           );
         })}
       </ul>
-      <DocumentRequest locale={locale} externalId={externalId} texts={formTexts.all(locale)} />
+      <DocumentRequest locale={locale} externalId={externalId} texts={textsForForm(locale, 'document-request')} />
     </section>
   );
 }

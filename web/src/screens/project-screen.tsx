@@ -20,7 +20,7 @@ import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
 import { galleryDialogTexts } from '@/listings/media-texts';
 import { ListingCard } from '@/listings/listing-card';
 import { VisitorFormLoader as VisitorForm } from '@/modules/contact/form/visitor-form-loader';
-import { formTexts } from '@/modules/contact/form/texts';
+import { textsForForm } from '@/modules/contact/form/texts';
 import { projectPlace, projectStreet } from '@/projects/project-address';
 import { projectDescriptionIn } from '@/projects/project-description';
 import { projectFacts } from '@/projects/project-facts';
@@ -197,7 +197,7 @@ export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind
                 thankYou={thankYou}
                 listingFromQuery={false}
                 hidden={{ project: p.name }}
-                texts={formTexts.all(locale)}
+                texts={textsForForm(locale, 'contact-construction')}
               />
             </div>
           </section>

@@ -5,7 +5,7 @@ import { Icon } from '@/ui/icon';
 import { PhoneLink } from '@/ui/phone-link';
 import type { Renderer } from '../types';
 import { VisitorFormLoader as VisitorForm } from './form/visitor-form-loader';
-import { formTexts } from './form/texts';
+import { textsForForm } from './form/texts';
 import { OwnerLoginLoader as OwnerLogin } from '@/owner/owner-login-loader';
 import { getCities } from '@/cms/listings';
 import type { ZoneOption } from './form/search-prefill';
@@ -78,7 +78,7 @@ export const ContactModuleRenderer: Renderer<ContactModule> = async ({ module, c
           zoneOptions={zones}
           listingFromQuery={['site-contact', 'contact-me', 'purchase-offer', 'contact-appointment', 'rental-application'].includes(module.form)}
           hidden={module.form === 'send-to-friend' ? { pagePath: context.pagePath } : {}}
-          texts={formTexts.all(context.locale)}
+          texts={textsForForm(context.locale, module.form)}
         />
       ) : module.form === 'owner-login' ? (
         <OwnerLogin locale={context.locale} texts={ownerTexts.all(context.locale)} />

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@coast/domain';
+import { takesUploads, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type Locale, type SubmittableForm } from '@coast/domain';
 import { defineTexts } from '@/i18n/feature-texts';
 
 const MB = UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -132,3 +132,34 @@ export const formTexts = defineTexts({
 });
 
 export type FormTexts = ReturnType<typeof formTexts.all>;
+
+/** Texts only some forms say; every other form's island goes without them. */
+const ONLY_FOR: Partial<Record<keyof FormTexts, readonly SubmittableForm[]>> = {
+  searchCheckMail: ['demand-register'],
+  testimonialSent: ['testimonial'],
+  testimonialNotSent: ['testimonial'],
+  newsletterCheckMail: ['sign-newsletter'],
+  offerNeedsListing: ['purchase-offer'],
+  appointmentNeedsListing: ['contact-appointment'],
+  appointmentAbout: ['contact-appointment'],
+  applicationNeedsListing: ['rental-application'],
+  requestDocuments: ['document-request'],
+  requestDocumentsIntro: ['document-request'],
+  documentsSent: ['document-request'],
+  documentsAlreadyRequested: ['document-request'],
+  noDocuments: ['document-request'],
+  documentsNotSent: ['document-request'],
+};
+
+/**
+ * The texts a form's island needs, the others empty: an island's props are written into the page's flight
+ * data, and a listing's page or a contact page carried every form's messages (2 KB).
+ */
+export function textsForForm(locale: Locale, form: SubmittableForm): FormTexts {
+  const texts: Record<keyof FormTexts, string> = { ...formTexts.all(locale) };
+  for (const [key, forms] of Object.entries(ONLY_FOR) as [keyof FormTexts, readonly SubmittableForm[]][]) {
+    if (!forms.includes(form)) texts[key] = '';
+  }
+  if (!takesUploads(form)) texts.documentsHint = '';
+  return texts;
+}
