@@ -30,25 +30,27 @@ async function lockedConnection() {
   if (env.DATABASE_CLIENT !== 'postgres') return null;
   const { Client } = createRequire(path.join(process.cwd(), 'package.json'))('pg');
   const ssl = env.DATABASE_SSL === 'true' ? { rejectUnauthorized: env.DATABASE_SSL_REJECT_UNAUTHORIZED !== 'false' } : false;
-  const client = new Client(
-    env.DATABASE_URL
-      ? { connectionString: env.DATABASE_URL, ssl }
-      : {
-          host: env.DATABASE_HOST || '127.0.0.1',
-          port: Number(env.DATABASE_PORT || 5432),
-          database: env.DATABASE_NAME || 'coast',
-          user: env.DATABASE_USERNAME || 'postgres',
-          password: env.DATABASE_PASSWORD || '',
-          ssl,
-        },
-  );
-  client.on('error', () => {}); // a lost connection frees the lock; the CMS reports its own database errors
+  const settings = env.DATABASE_URL
+    ? { connectionString: env.DATABASE_URL, ssl }
+    : {
+        host: env.DATABASE_HOST || '127.0.0.1',
+        port: Number(env.DATABASE_PORT || 5432),
+        database: env.DATABASE_NAME || 'coast',
+        user: env.DATABASE_USERNAME || 'postgres',
+        password: env.DATABASE_PASSWORD || '',
+        ssl,
+      };
   // The database may still be starting (compose starts the CMS once it reports healthy; others may not).
+  // A client whose connect failed cannot connect again: a new one per attempt.
+  let client;
   for (let attempt = 1; ; attempt++) {
+    client = new Client(settings);
+    client.on('error', () => {}); // a lost connection frees the lock; the CMS reports its own database errors
     try {
       await client.connect();
       break;
     } catch (error) {
+      await client.end().catch(() => {});
       if (attempt === 30) throw error;
       await new Promise((resolve) => setTimeout(resolve, 2_000));
     }
