@@ -33,6 +33,21 @@ test('the for-sale list shows the right count and pages', async ({ page }) => {
   await expect(page.locator('.paging-title')).toHaveText(`Page 1 sur ${pages}`);
 });
 
+test('a list page fetches its first photo first: preloaded with high priority, the others lazy', async ({ page }) => {
+  const response = await page.goto(site('/nl/te-koop/?page=2'));
+  const html = (await response?.text()) ?? '';
+  const photos = cards(page).locator('img');
+  await expect(photos.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(photos.first()).not.toHaveAttribute('loading', 'lazy');
+  await expect(photos.nth(1)).toHaveAttribute('loading', 'lazy');
+  // The head preloads that photo, and only that one of the list.
+  const file = /url=[^&]*?%2F(listing_[^&]+?)&/.exec((await photos.first().getAttribute('src')) ?? '')?.[1];
+  expect(file).toBeTruthy();
+  const preloads = (html.match(/<link[^>]*rel="preload"[^>]*>/g) ?? []).filter((link) => link.includes('listing_'));
+  expect(preloads).toHaveLength(1);
+  expect(preloads[0]).toContain(file!);
+});
+
 test('the city and type filters narrow the list', async ({ page }) => {
   const all = await countFor('');
   const gistel = await countFor('cityName: { eq: "Gistel" }');

@@ -21,6 +21,8 @@ interface Props {
   readonly variant?: 'card' | 'row';
   /** One below the module's title (h2 when the module shows none), so no level is skipped. */
   readonly headingLevel?: 'h2' | 'h3' | 'h4' | 'h5';
+  /** The page's largest paint: its photo preloaded and fetched first, not lazily. */
+  readonly largest?: boolean;
 }
 
 /**
@@ -28,14 +30,14 @@ interface Props {
  * label. Texts are joined into one string and absent attributes left out rather than undefined: a list
  * repeats the card, and each piece is written twice in the page (markup and flight data).
  */
-export function ListingCard({ listing: p, href, locale, variant = 'card', headingLevel: Heading = 'h3' }: Props) {
+export function ListingCard({ listing: p, href, locale, variant = 'card', headingLevel: Heading = 'h3', largest = false }: Props) {
   const heading = listingHeadingText(p, locale);
   const perArea = pricePerAreaText(p, locale);
   return (
     <article className={`property-${variant}`} data-listing-id={p.externalId}>
       <div className={`property-${variant}__media`}>
         {p.thumbnail ? (
-          <CmsImage media={p.thumbnail} fill sizes={variant === 'row' ? IMAGE_SIZES.thumbnail : IMAGE_SIZES.card} alt="" />
+          <CmsImage media={p.thumbnail} fill sizes={variant === 'row' ? IMAGE_SIZES.thumbnail : IMAGE_SIZES.card} alt="" largest={largest} />
         ) : (
           <span className="media-missing" aria-hidden="true">
             <Icon name="home" size={40} />

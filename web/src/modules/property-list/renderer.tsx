@@ -178,7 +178,7 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
         <NoResults locale={locale} clearHref={hasListFilters(query) ? context.pagePath : null} registrationHref={paged ? registrationHref(context) : null} />
       ) : (
         <ul className={variant === 'row' ? 'property-rows' : 'card-grid property-grid'}>
-          {result.listings.map((listing) => (
+          {result.listings.map((listing, index) => (
             <li key={listing.documentId}>
               <ListingCard
                 listing={listing}
@@ -186,6 +186,8 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
                 locale={locale}
                 variant={variant}
                 headingLevel={context.itemHeading}
+                // A list page's first photo is its largest paint on a phone (the results come first there).
+                largest={paged && index === 0}
               />
             </li>
           ))}
