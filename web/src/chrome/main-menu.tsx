@@ -10,13 +10,12 @@ export interface MenuItem {
 interface Props {
   readonly items: readonly MenuItem[];
   readonly label: string;
-  readonly variant: 'bar' | 'drawer';
 }
 
-/** The menu of published entries and their published children: a bar on desktop, a list in the drawer. */
-export function MainMenu({ items, label, variant }: Props) {
+/** The menu of published entries and their published children: a bar on desktop, copied into the drawer below. */
+export function MainMenu({ items, label }: Props) {
   return (
-    <nav className={`main-menu main-menu--${variant}`} aria-label={label}>
+    <nav className="main-menu main-menu--bar" aria-label={label}>
       <ul className="main-menu__list">
         {items.map((item) => (
           <li key={item.href} className={item.children.length ? 'main-menu__item has-children' : 'main-menu__item'}>

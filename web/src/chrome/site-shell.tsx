@@ -51,7 +51,7 @@ export async function SiteShell({ locale, explicitLocale, alternates, currentPat
       <HeaderScroll>
         <div className="container site-header__inner">
           <Logo logo={config?.logo ?? null} name={agencyName(config)} homeHref={home} label={tx.logoAlt} />
-          <MainMenu items={items} label={tx.mainNavigation} variant="bar" />
+          <MainMenu items={items} label={tx.mainNavigation} />
           <LanguageSwitcher locale={locale} alternates={alternates} enabled={settings.enabled} query={query} />
           {favourites ? <FavouritesCounter href={pagePath(favourites, locale)} label={favouritesTexts(locale, 'favourites')} /> : null}
           <MenuDrawer label={tx.mainNavigation} openLabel={tx.openMenu} closeLabel={tx.closeMenu} />
