@@ -1,6 +1,7 @@
 import { countryFromId, epcLabel, parseEnergyValue, renovationNotice, type EpcLabel, type Locale } from '@coast/domain';
 import { t } from '@/i18n';
 import { readableTextColor } from '@/ui/contrast';
+import { EpcTag, type EpcView } from './epc-tag';
 
 interface EpcInput {
   readonly energyPerformance?: number | null;
@@ -43,6 +44,14 @@ export function epcNotice(epc: ListingEpc | null, locale: Locale): string | null
   return epc?.label ? renovationNotice(epc.label.class, locale, epc.label.region) : null;
 }
 
+/** The label as shown: colours and text; none when the listing shows no coloured label. */
+export function epcView(listing: EpcInput): EpcView | undefined {
+  const epc = listingEpc(listing);
+  if (!epc?.text || !epc.color) return undefined;
+  const textColor = readableTextColor(epc.color);
+  return { text: epc.text, color: epc.color, ...(textColor ? { textColor } : {}) };
+}
+
 interface Props {
   readonly listing: EpcInput;
   readonly locale: Locale;
@@ -52,17 +61,6 @@ interface Props {
 
 /** The EPC label of a listing (colour and letter from @coast/domain; abroad the text as given). */
 export function EpcBadge({ listing, locale, detailed = false }: Props) {
-  const epc = listingEpc(listing);
-  if (!epc?.text || !epc.color) return null;
-  return (
-    <div className={detailed ? 'epc epc--detailed' : 'epc'}>
-      <span className="epc__label" style={{ backgroundColor: epc.color, color: readableTextColor(epc.color) }} data-epc={epc.text}>
-        <span className="visually-hidden">{t(locale, 'epcLabel')} </span>
-        <span className="epc__name" aria-hidden="true">
-          EPC
-        </span>
-        <span className="epc__letter">{epc.text}</span>
-      </span>
-    </div>
-  );
+  const epc = epcView(listing);
+  return epc ? <EpcTag epc={epc} hiddenLabel={t(locale, 'epcLabel')} detailed={detailed} /> : null;
 }

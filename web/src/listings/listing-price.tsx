@@ -1,20 +1,8 @@
-import { PER_MONTH, priceDisplay, STARTING_FROM, type Locale } from '@coast/domain';
-
-interface Props {
-  readonly listing: { price: unknown; publishPrice?: unknown; priceUnit?: unknown; priceUnitText?: unknown; goal?: unknown };
-  readonly locale: Locale;
-  readonly className?: string;
-}
+import type { Locale } from '@coast/domain';
+import { PriceLine } from './price-line';
+import { priceView, type PriceInput } from './price-view';
 
 /** A listing's price in Belgian euro format: 'Vanaf € 245.000', '€ 850 / maand', 'Prijs op aanvraag'. */
-export function ListingPrice({ listing, locale, className = 'price' }: Props) {
-  const price = priceDisplay(listing, locale);
-  if (price.kind === 'onRequest') return <p className={`${className} ${className}--on-request`}>{price.text}</p>;
-  return (
-    <p className={className}>
-      {price.startingFrom ? <span className={`${className}__from`}>{STARTING_FROM[locale]} </span> : null}
-      <span className={`${className}__amount`}>{price.formattedAmount}</span>
-      {price.perMonth ? <span className={`${className}__unit`}> {PER_MONTH[locale]}</span> : null}
-    </p>
-  );
+export function ListingPrice({ listing, locale, className = 'price' }: { readonly listing: PriceInput; readonly locale: Locale; readonly className?: string }) {
+  return <PriceLine price={priceView(listing, locale)} className={className} />;
 }

@@ -4,7 +4,8 @@ import type { ListingCard as Card } from '@/cms/types';
 import { getRoutingContext } from '@/routing/context';
 import { listingPath } from '@/routing/listing-url';
 import { extrasTexts } from './extras-texts';
-import { ListingCard } from './listing-card';
+import { cardTexts, cardView } from './card-view';
+import { ListingCards } from './listing-cards';
 
 /** Up to four listings like this one (same goal and type, nearby in town and price), as cards; nothing when there are none. */
 export async function SimilarListings({ listing, locale }: { listing: Card; locale: Locale }) {
@@ -15,13 +16,11 @@ export async function SimilarListings({ listing, locale }: { listing: Card; loca
       <h2 id="similar-listings-title" className="similar-listings__title">
         {extrasTexts(locale, 'similar')}
       </h2>
-      <ul className="card-grid property-grid similar-listings__grid">
-        {listings.map((listing) => (
-          <li key={listing.documentId}>
-            <ListingCard listing={listing} href={listingPath(table, listing, locale)} locale={locale} headingLevel="h3" />
-          </li>
-        ))}
-      </ul>
+      <ListingCards
+        cards={listings.map((similar) => cardView(similar, listingPath(table, similar, locale), locale))}
+        texts={cardTexts(locale)}
+        className="card-grid property-grid similar-listings__grid"
+      />
     </section>
   );
 }

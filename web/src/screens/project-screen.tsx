@@ -18,7 +18,8 @@ import { ON_OFFER } from '@/listings/availability';
 import { FactGroup } from '@/listings/fact-group';
 import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
 import { galleryDialogTexts } from '@/listings/media-texts';
-import { ListingCard } from '@/listings/listing-card';
+import { cardTexts, cardView } from '@/listings/card-view';
+import { ListingCards } from '@/listings/listing-cards';
 import { VisitorFormLoader as VisitorForm } from '@/modules/contact/form/visitor-form-loader';
 import { textsForForm } from '@/modules/contact/form/texts';
 import { projectPlace, projectStreet } from '@/projects/project-address';
@@ -159,13 +160,11 @@ export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind
                 <p className="result-count" data-total={units.length}>
                   {x('unitsCount', available, units.length)}
                 </p>
-                <ul className="card-grid property-grid">
-                  {units.map((unit) => (
-                    <li key={unit.documentId}>
-                      <ListingCard listing={unit} href={listingPath(table, unit, locale)} locale={locale} headingLevel="h3" />
-                    </li>
-                  ))}
-                </ul>
+                <ListingCards
+                  cards={units.map((unit) => cardView(unit, listingPath(table, unit, locale), locale))}
+                  texts={cardTexts(locale)}
+                  className="card-grid property-grid"
+                />
               </>
             ) : (
               <p className="empty">{x('unitsNone')}</p>

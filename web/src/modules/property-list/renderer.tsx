@@ -3,7 +3,8 @@ import { DEFAULT_MAP_TILES, formatNumber, LIST_LIMITS, PAGE_KEYS, pagingTitle, t
 import { getCities, getListingPage } from '@/cms/listings';
 import { getSearchIndex } from '@/cms/site';
 import type { ListingPage } from '@/cms/types';
-import { ListingCard } from '@/listings/listing-card';
+import { cardTexts, cardView } from '@/listings/card-view';
+import { ListingCards } from '@/listings/listing-cards';
 import { activeFilterCount, EMPTY_LIST_QUERY, hasListFilters, type ListQuery } from '@/routing/list-query';
 import { pageByKey, pagePath } from '@/routing/path-table';
 import { listingPath } from '@/routing/listing-url';
@@ -177,21 +178,15 @@ export const PropertyListModuleRenderer: Renderer<PropertyListModule> = async ({
       {result.listings.length === 0 ? (
         <NoResults locale={locale} clearHref={hasListFilters(query) ? context.pagePath : null} registrationHref={paged ? registrationHref(context) : null} />
       ) : (
-        <ul className={variant === 'row' ? 'property-rows' : 'card-grid property-grid'}>
-          {result.listings.map((listing, index) => (
-            <li key={listing.documentId}>
-              <ListingCard
-                listing={listing}
-                href={listingPath(context.table, listing, locale)}
-                locale={locale}
-                variant={variant}
-                headingLevel={context.itemHeading}
-                // A list page's first photo is its largest paint on a phone (the results come first there).
-                largest={paged && index === 0}
-              />
-            </li>
-          ))}
-        </ul>
+        <ListingCards
+          cards={result.listings.map((listing) => cardView(listing, listingPath(context.table, listing, locale), locale))}
+          texts={cardTexts(locale)}
+          className={variant === 'row' ? 'property-rows' : 'card-grid property-grid'}
+          variant={variant}
+          headingLevel={context.itemHeading}
+          // A list page's first photo is its largest paint on a phone (the results come first there).
+          firstIsLargest={paged}
+        />
       )}
       {paged ? <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => hrefFor({ page })} locale={locale} /> : null}
     </div>
