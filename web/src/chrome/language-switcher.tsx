@@ -1,7 +1,7 @@
 import type { Locale } from '@coast/domain';
 import { LANGUAGE_NAMES, t } from '@/i18n';
 import type { Alternates } from '@/routing/alternates';
-import { LanguageLink } from './language-link';
+import { LanguageList, type LanguageEntry } from './language-list';
 
 interface Props {
   readonly locale: Locale;
@@ -21,28 +21,10 @@ interface Props {
 export function LanguageSwitcher({ locale, alternates, enabled, className = 'language-switcher', query = '' }: Props) {
   return (
     <nav className={className} aria-label={t(locale, 'chooseLanguage')}>
-      <ul>
-        {enabled.map((code) => {
-          const href = alternates[code];
-          if (!href) return null;
-          return (
-            <li key={code}>
-              <LanguageLink
-                href={`${href}${query}`}
-                hrefLang={code}
-                lang={code}
-                aria-current={code === locale ? 'true' : undefined}
-                data-language={code}
-                title={LANGUAGE_NAMES[code]}
-              >
-                {/* The visible code starts the accessible name (WCAG 2.5.3, label in name): 'FR Français'. */}
-                {code.toUpperCase()}
-                <span className="visually-hidden"> {LANGUAGE_NAMES[code]}</span>
-              </LanguageLink>
-            </li>
-          );
-        })}
-      </ul>
+      <LanguageList
+        current={locale}
+        entries={enabled.flatMap((code): LanguageEntry[] => (alternates[code] ? [[code, `${alternates[code]}${query}`, LANGUAGE_NAMES[code]]] : []))}
+      />
     </nav>
   );
 }

@@ -10,16 +10,17 @@ import type { MenuItem } from './main-menu';
  */
 export function menuItems(entries: readonly MenuEntry[], table: PathTable, locale: Locale, showHome: boolean, currentPath: string): MenuItem[] {
   const isCurrent = (path: string, exact: boolean) => (exact ? currentPath === path : currentPath.startsWith(path));
+  const item = (label: string, href: string, exact: boolean, children: readonly MenuItem[] = []): MenuItem => ({
+    label,
+    href,
+    ...(isCurrent(href, exact) ? { current: true as const } : {}),
+    ...(children.length ? { children } : {}),
+  });
   const items: MenuItem[] = entries
     .filter((entry) => !entry.isHome)
-    .map((entry) => ({
-      label: entry.name,
-      href: entry.path,
-      current: isCurrent(entry.path, false),
-      children: entry.children.map((child) => ({ label: child.name, href: child.path, current: isCurrent(child.path, true), children: [] })),
-    }));
+    .map((entry) => item(entry.name, entry.path, false, entry.children.map((child) => item(child.name, child.path, true))));
   const home = homePage(table);
   if (showHome && home)
-    items.unshift({ label: home.names[locale] ?? home.key, href: pagePath(home, locale), current: isCurrent(pagePath(home, locale), true), children: [] });
+    items.unshift(item(home.names[locale] ?? home.key, pagePath(home, locale), true));
   return items;
 }

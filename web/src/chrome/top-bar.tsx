@@ -22,8 +22,8 @@ function TopBarLinks({ links, table, locale, className }: { links: readonly TopB
         <li key={index}>
           <a
             href={localizeHref(table, locale, link.url)}
-            className={link.color ? 'top-bar__button' : undefined}
-            style={link.color ? { backgroundColor: link.color, color: readableTextColor(link.color) } : undefined}
+            // Absent rather than undefined: an undefined prop is still written into the page's flight data.
+            {...(link.color ? { className: 'top-bar__button', style: { backgroundColor: link.color, color: readableTextColor(link.color) } } : {})}
             {...(link.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {link.icon ? <Icon name={link.icon} size={16} /> : null}

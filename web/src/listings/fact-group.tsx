@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FeedText, Locale } from '@coast/domain';
+import { FactList, type FactRow } from './fact-list';
 
 /** A fact's value: a plain text, a feed value with its language, or markup; empty ones are left out. */
 export type FactValue = string | FeedText | ReactNode;
@@ -13,10 +14,13 @@ export interface Fact {
 
 const isFeedText = (value: FactValue): value is FeedText => typeof value === 'object' && value !== null && 'text' in value && 'lang' in value;
 
-/** A value in its own language: feed words the table does not know stay Dutch, and say so (`lang`). */
-export function FactText({ value, locale }: { readonly value: FactValue; readonly locale: Locale }) {
-  if (!isFeedText(value)) return <>{value}</>;
-  return value.lang === locale ? <>{value.text}</> : <span lang={value.lang}>{value.text}</span>;
+/**
+ * A value as the list shows it, in its own language: feed words the table does not know stay Dutch, and
+ * say so (`lang`). Plain text stays a string (the shortest form in the page's data).
+ */
+function factNode(value: FactValue, locale: Locale): ReactNode {
+  if (!isFeedText(value)) return value as ReactNode;
+  return value.lang === locale ? value.text : <span lang={value.lang}>{value.text}</span>;
 }
 
 const hasValue = (value: FactValue) => value !== null && value !== undefined && value !== '' && value !== false;
@@ -47,16 +51,7 @@ export function FactGroup({
       <h2 className="facts__title" id={headingId}>
         {title}
       </h2>
-      <dl className="facts__list">
-        {shown.map((fact) => (
-          <div key={fact.id} className="facts__item" data-fact={fact.id}>
-            <dt>{fact.label}</dt>
-            <dd>
-              <FactText value={fact.value} locale={locale} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={shown.map((fact): FactRow => [fact.id, fact.label, factNode(fact.value, locale)])} />
       {children}
     </section>
   );

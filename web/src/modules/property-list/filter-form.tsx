@@ -1,6 +1,7 @@
 import { cityLabel, epcDisplayText, EPC_CLASSES, FACADE_CHOICES, FACADE_CHOICE_NAMES, type ListSort, type Locale } from '@coast/domain';
 import { t } from '@/i18n';
 import { boundsText, EPC_LETTERS, hasListFilters, type ListQuery, type ListQuerySort } from '@/routing/list-query';
+import { Choices, SelectField, type Choice, type Option } from './filter-fields';
 import { matchingCities } from './query';
 import { listTexts } from './texts';
 
@@ -41,6 +42,18 @@ const letterText = (letter: string) => epcDisplayText(EPC_CLASSES.find((c) => c 
 
 const withCount = (label: string, count: number | null) => (count === null ? label : `${label} (${count})`);
 
+/** A choice's checked mark, left out when unchecked. */
+const checked = (on: boolean): [] | [1] => (on ? [1] : []);
+
+/** The feature checkboxes: field name, text, whether the query has it. */
+const FEATURES = [
+  ['garden', 'garden', (q: ListQuery) => q.garden],
+  ['terrace', 'terrace', (q: ListQuery) => q.terrace],
+  ['parking', 'parking', (q: ListQuery) => q.parking],
+  ['new_build', 'newBuild', (q: ListQuery) => q.newBuild],
+  ['furnished', 'furnished', (q: ListQuery) => q.furnished],
+] as const;
+
 /**
  * The filters and order of a list: a plain GET form (works without JavaScript, keeps the URL shareable
  * and each result a cached page). Empty fields are submitted empty and dropped by the canonical query.
@@ -62,37 +75,25 @@ export function FilterForm({ action, locale, towns, types, query, defaultSort, o
       {offersTakeover ? (
         <fieldset className="filter-form__group filter-form__group--inline">
           <legend>{x('offer')}</legend>
-          <label className="choice">
-            <input type="radio" name="takeover" value="" defaultChecked={!query.takeover} /> {x('offerSale')}
-          </label>
-          <label className="choice">
-            <input type="radio" name="takeover" value="1" defaultChecked={query.takeover} /> {x('offerTakeover')}
-          </label>
+          <Choices type="radio" name="takeover" choices={[['', x('offerSale'), ...checked(!query.takeover)], ['1', x('offerTakeover'), ...checked(query.takeover)]]} />
         </fieldset>
       ) : null}
 
       <fieldset className="filter-form__group filter-form__group--choices">
         <legend>{x('towns')}</legend>
-        {unknownTowns.map((name) => (
-          <label key={`unknown-${name}`} className="choice">
-            <input type="checkbox" name="city" value={name} defaultChecked /> {name}
-          </label>
-        ))}
-        {visibleTowns.map((c) => (
-          <label key={c.documentId} className="choice">
-            <input type="checkbox" name="city" value={c.name} defaultChecked={checkedTowns.has(c.documentId)} />{' '}
-            {withCount(cityLabel({ name: c.name, zip: c.zip }), c.count)}
-          </label>
-        ))}
+        <Choices
+          type="checkbox"
+          name="city"
+          choices={[
+            ...unknownTowns.map((name): Choice => [name, name, 1]),
+            ...visibleTowns.map((c): Choice => [c.name, withCount(cityLabel({ name: c.name, zip: c.zip }), c.count), ...checked(checkedTowns.has(c.documentId))]),
+          ]}
+        />
       </fieldset>
 
       <fieldset className="filter-form__group filter-form__group--choices">
         <legend>{x('types')}</legend>
-        {visibleTypes.map((ty) => (
-          <label key={ty.webId} className="choice">
-            <input type="checkbox" name="type" value={ty.webId} defaultChecked={query.types.includes(ty.webId)} /> {withCount(ty.name, ty.count)}
-          </label>
-        ))}
+        <Choices type="checkbox" name="type" choices={visibleTypes.map((ty): Choice => [String(ty.webId), withCount(ty.name, ty.count), ...checked(query.types.includes(ty.webId))])} />
       </fieldset>
 
       <fieldset className="filter-form__group filter-form__group--inline" aria-describedby="filter-price-note">
@@ -111,80 +112,53 @@ export function FilterForm({ action, locale, towns, types, query, defaultSort, o
       </fieldset>
 
       <div className="filter-form__row">
-        <div className="field">
-          <label htmlFor="filter-bedrooms">{x('bedrooms')}</label>
-          <select id="filter-bedrooms" name="bedrooms" defaultValue={query.bedrooms === null ? '' : String(query.bedrooms)}>
-            <option value="">{x('any')}</option>
-            {query.bedrooms !== null && !(BEDROOM_CHOICES as readonly number[]).includes(query.bedrooms) ? (
-              <option value={query.bedrooms}>{x('atLeast', query.bedrooms)}</option>
-            ) : null}
-            {BEDROOM_CHOICES.map((n) => (
-              <option key={n} value={n}>
-                {x('atLeast', n)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="filter-bedrooms"
+          name="bedrooms"
+          label={x('bedrooms')}
+          value={query.bedrooms === null ? '' : String(query.bedrooms)}
+          options={[
+            ['', x('any')],
+            ...(query.bedrooms !== null && !(BEDROOM_CHOICES as readonly number[]).includes(query.bedrooms) ? [[String(query.bedrooms), x('atLeast', query.bedrooms)] as const] : []),
+            ...BEDROOM_CHOICES.map((n): Option => [String(n), x('atLeast', n)]),
+          ]}
+        />
         <div className="field">
           <label htmlFor="filter-surface">{x('surface')}</label>
           <input id="filter-surface" name="surface" type="number" inputMode="numeric" min={1} step={1} defaultValue={query.surface ?? ''} />
         </div>
-        <div className="field">
-          <label htmlFor="filter-epc">{x('epc')}</label>
-          <select id="filter-epc" name="epc" defaultValue={query.epc ?? ''}>
-            <option value="">{x('any')}</option>
-            {EPC_LETTERS.map((letter) => (
-              <option key={letter} value={letter}>
-                {x('epcAtMost', letterText(letter))}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-sort">{x('sort')}</label>
-          <select id="filter-sort" name="sort" defaultValue={query.sort && query.sort !== defaultSort ? query.sort : ''}>
-            {SORT_ORDER.map((sort) => (
-              <option key={sort} value={sort === defaultSort ? '' : sort}>
-                {x(SORT_TEXT[sort])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="filter-epc"
+          name="epc"
+          label={x('epc')}
+          value={query.epc ?? ''}
+          options={[['', x('any')], ...EPC_LETTERS.map((letter): Option => [letter, x('epcAtMost', letterText(letter))])]}
+        />
+        <SelectField
+          id="filter-sort"
+          name="sort"
+          label={x('sort')}
+          value={query.sort && query.sort !== defaultSort ? query.sort : ''}
+          options={SORT_ORDER.map((sort): Option => [sort === defaultSort ? '' : sort, x(SORT_TEXT[sort])])}
+        />
       </div>
 
       <fieldset className="filter-form__group filter-form__group--choices">
         <legend>{x('features')}</legend>
-        <label className="choice">
-          <input type="checkbox" name="garden" value="1" defaultChecked={query.garden} /> {x('garden')}
-        </label>
-        <label className="choice">
-          <input type="checkbox" name="terrace" value="1" defaultChecked={query.terrace} /> {x('terrace')}
-        </label>
-        <label className="choice">
-          <input type="checkbox" name="parking" value="1" defaultChecked={query.parking} /> {x('parking')}
-        </label>
-        <label className="choice">
-          <input type="checkbox" name="new_build" value="1" defaultChecked={query.newBuild} /> {x('newBuild')}
-        </label>
-        {offersFurnished ? (
-          <label className="choice">
-            <input type="checkbox" name="furnished" value="1" defaultChecked={query.furnished} /> {x('furnished')}
-          </label>
-        ) : null}
+        <Choices
+          type="checkbox"
+          choices={FEATURES.filter(([name]) => name !== 'furnished' || offersFurnished).map(([name, key, on]): Choice => ['1', x(key), on(query) ? 1 : 0, name])}
+        />
       </fieldset>
 
       <div className="filter-form__row">
-        <div className="field">
-          <label htmlFor="filter-facades">{x('facades')}</label>
-          <select id="filter-facades" name="facades" defaultValue={query.facades === null ? '' : String(query.facades)}>
-            <option value="">{x('any')}</option>
-            {FACADE_CHOICES.map((n) => (
-              <option key={n} value={n}>
-                {FACADE_CHOICE_NAMES[n][locale]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="filter-facades"
+          name="facades"
+          label={x('facades')}
+          value={query.facades === null ? '' : String(query.facades)}
+          options={[['', x('any')], ...FACADE_CHOICES.map((n): Option => [String(n), FACADE_CHOICE_NAMES[n][locale]])]}
+        />
         <div className="field">
           <label htmlFor="filter-plot">{x('plot')}</label>
           <input id="filter-plot" name="plot" type="number" inputMode="numeric" min={1} step={1} defaultValue={query.plot ?? ''} />
