@@ -6,23 +6,7 @@ import { t } from '@/i18n';
 import { localizeHref, type PathTable } from '@/routing/path-table';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { PhoneLink } from '@/ui/phone-link';
-
-/** Text with line breaks from the CMS, as paragraphs and lines. */
-function Lines({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/\n{2,}/).map((paragraph, i) => (
-        <p key={i}>
-          {paragraph.split('\n').map((line, j) => (
-            <span key={j} className="line">
-              {line}
-            </span>
-          ))}
-        </p>
-      ))}
-    </>
-  );
-}
+import { TextLines } from './text-lines';
 
 /**
  * Footer: the public columns, the agency's legal data (BIV number and code of conduct), staff's links
@@ -40,7 +24,7 @@ export function Footer({ config, table, locale }: { config: SiteConfiguration; t
             <section key={i} className="footer-column">
               {column.title ? <h2 className="footer-column__title">{column.title}</h2> : null}
               {column.intro ? <p className="footer-column__intro">{column.intro}</p> : null}
-              {column.text ? <Lines text={column.text} /> : null}
+              {column.text ? <TextLines text={column.text} /> : null}
               {column.images.map((image) => (
                 <div key={image.documentId} className="footer-column__image">
                   <CmsImage media={image} sizes={IMAGE_SIZES.half} />

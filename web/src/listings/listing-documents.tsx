@@ -28,8 +28,8 @@ export function ListingDocuments({ documents, locale, externalId }: { documents:
           const file = fileLine(document, locale);
           const pdf = documentFormat(document.url) === 'PDF';
           return (
-            <li key={index} className="listing-documents__item" data-document-kind={kind ?? undefined}>
-              <a href={document.url} type={pdf ? 'application/pdf' : undefined} rel="noopener noreferrer" className="listing-documents__link">
+            <li key={index} className="listing-documents__item" {...(kind ? { 'data-document-kind': kind } : {})}>
+              <a href={document.url} {...(pdf ? { type: 'application/pdf' } : {})} rel="noopener noreferrer" className="listing-documents__link">
                 <span className="listing-documents__name">{label}</span>
                 {file ? (
                   <>

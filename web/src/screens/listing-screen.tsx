@@ -140,7 +140,7 @@ export async function ListingScreen({ screen }: { screen: Extract<Screen, { kind
           <header className="property-detail__header">
             <div>
               <AvailabilityBadge availability={p.availability} marqueeName={p.marqueeName} locale={locale} />
-              <h1 className="property-detail__title" lang={headingText.lang === locale ? undefined : headingText.lang}>
+              <h1 className="property-detail__title" {...(headingText.lang === locale ? {} : { lang: headingText.lang })}>
                 {heading}
               </h1>
               <p className="property-detail__address">

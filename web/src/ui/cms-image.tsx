@@ -22,12 +22,13 @@ interface Props {
  * fold, with its dimensions reserved. SVGs (the logo) are served as they are.
  */
 export function CmsImage({ media, sizes, fill = false, preload = false, largest = false, alt, className }: Props) {
+  // Props left out rather than undefined or false: each is written into the page's flight data per image.
   const common = {
     src: mediaUrl(media.url),
     alt: alt ?? media.alternativeText,
     sizes,
-    className,
-    unoptimized: media.mime === 'image/svg+xml',
+    ...(className ? { className } : {}),
+    ...(media.mime === 'image/svg+xml' ? { unoptimized: true } : {}),
     ...(largest ? { preload: true, fetchPriority: 'high' as const } : preload ? { preload: true } : { loading: 'lazy' as const }),
   };
   if (fill) return <Image {...common} fill />;

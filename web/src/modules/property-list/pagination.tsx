@@ -40,7 +40,7 @@ export function Pagination({ page, pageCount, hrefFor, locale }: Props) {
             </li>
           ) : (
             <li key={p}>
-              <a href={hrefFor(p)} aria-current={p === page ? 'page' : undefined} aria-label={t(locale, 'pageNumber', p)}>
+              <a href={hrefFor(p)} {...(p === page ? { 'aria-current': 'page' as const } : {})} aria-label={t(locale, 'pageNumber', p)}>
                 {p}
               </a>
             </li>
