@@ -10,11 +10,9 @@ export function EpcTag({ epc, hiddenLabel, detailed = false }: { readonly epc: E
   return (
     <div className={detailed ? 'epc epc--detailed' : 'epc'}>
       <span className="epc__label" style={{ backgroundColor: epc.color, color: epc.textColor }} data-epc={epc.text}>
+        {/* The small 'EPC' before the letter is drawn by the style sheet: the name is read from this text. */}
         <span className="visually-hidden">{`${hiddenLabel} `}</span>
-        <span className="epc__name" aria-hidden="true">
-          EPC
-        </span>
-        <span className="epc__letter">{epc.text}</span>
+        {epc.text}
       </span>
     </div>
   );

@@ -80,23 +80,10 @@ function Card({ card: c, texts, variant, Heading, largest }: CardProps) {
             {c.heading}
           </Link>
         </Heading>
-        <p className={`property-${variant}__town`}>
-          <Icon name="pin" size={16} />
-          {` ${c.place}`}
-        </p>
+        <p className={`property-${variant}__town icon-before icon--pin icon--16`}>{c.place}</p>
         <ul className="facts-inline">
-          {c.bedrooms ? (
-            <li>
-              <Icon name="bed" size={16} />
-              {` ${c.bedrooms}`}
-            </li>
-          ) : null}
-          {c.surface ? (
-            <li>
-              <Icon name="area" size={16} />
-              {` ${c.surface}`}
-            </li>
-          ) : null}
+          {c.bedrooms ? <li className="icon-before icon--bed icon--16">{c.bedrooms}</li> : null}
+          {c.surface ? <li className="icon-before icon--area icon--16">{c.surface}</li> : null}
           <li className="facts-inline__ref">{c.reference}</li>
         </ul>
         {c.epc ? <EpcTag epc={c.epc} hiddenLabel={texts.epcLabel} /> : null}
