@@ -224,36 +224,32 @@ const LIST_READ = fs
 const FRAGMENTS = fs.readFileSync(path.join(ROOT, 'packages', 'graphql', 'operations', 'fragments.graphql'), 'utf8');
 const CARD = ['Media', 'PropertyCard'].map((name) => FRAGMENTS.match(new RegExp(`fragment ${name} on [\\s\\S]*?\\n}\\n`))[0]).join('\n');
 const sale = { isInFeed: { eq: true }, goal: { eq: 'sale' } };
-const CMS_READS = [
-  { name: 'newest, page 2', variables: { filters: sale, start: 12, limit: 12, sort: ['feedCreatedAt:desc', 'externalId:desc'] } },
-  {
-    name: 'price up, priced part, page 100',
-    variables: { filters: { and: [sale, { price: { notNull: true } }] }, start: 1188, limit: 12, sort: ['price:asc', 'externalId:asc'] },
-  },
-  {
-    name: 'five filters, price down',
-    variables: {
-      filters: {
-        and: [
-          {
-            ...sale,
-            webId: { in: [1, 2] },
-            bedrooms: { gte: 2 },
-            epcLabel: { in: ['a_plusplus', 'a_plus', 'a', 'a_sub', 'b_plus', 'b', 'b_sub', 'c_plus', 'c', 'c_sub'] },
-          },
-          { price: { gte: 100000, lte: 600000 } },
-          { cityName: { in: ['Gistel', 'Oostende'] } },
-        ],
-      },
-      start: 0,
-      limit: 12,
-      sort: ['price:desc', 'externalId:desc'],
+/** The reads as web/src/cms/listings.ts sends them: towns by their document ids (the list's filter form resolves the URL's names). */
+const cmsReads = (townIds) => {
+  const fiveFilters = {
+    ...sale,
+    city: { documentId: { in: townIds } },
+    webId: { in: [1, 2] },
+    price: { gte: 100000, lte: 600000 },
+    bedrooms: { gte: 2 },
+    epcLabel: { in: ['a_plusplus', 'a_plus', 'a', 'a_sub', 'b_plus', 'b', 'b_sub', 'c_plus', 'c', 'c_sub'] },
+  };
+  return [
+    { name: 'newest, page 2', variables: { filters: sale, start: 12, limit: 12, sort: ['feedCreatedAt:desc', 'externalId:desc'] } },
+    {
+      name: 'price up, priced part, page 100',
+      variables: { filters: { and: [sale, { price: { notNull: true } }] }, start: 1188, limit: 12, sort: ['price:asc', 'externalId:asc'] },
     },
-  },
-];
+    {
+      name: 'five filters, price down',
+      variables: { filters: { and: [fiveFilters, { price: { notNull: true } }] }, start: 0, limit: 12, sort: ['price:desc', 'externalId:desc'] },
+    },
+  ];
+};
 async function measureCms(cmsUrl, label) {
   const rows = [];
-  for (const read of CMS_READS) {
+  const towns = await pg(database, (c) => c.query(`select document_id from cities where name in ('Gistel', 'Oostende')`));
+  for (const read of cmsReads(towns.rows.map((r) => r.document_id))) {
     const ms = [];
     let total = null;
     for (let n = 0; n < 10; n++) {
