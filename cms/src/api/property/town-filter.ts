@@ -4,6 +4,10 @@ const PROPERTY = 'api::property.property';
 const CITY = 'api::city.city';
 
 type Where = Record<string, unknown>;
+/** A database read's lifecycle event: its parameters may be rewritten before the query is built. */
+export interface ReadEvent {
+  params?: { where?: unknown; offset?: number; limit?: number; orderBy?: unknown; _q?: unknown };
+}
 /** The parts of Strapi's database metadata this reads. */
 interface JoinTable {
   readonly name: string;
@@ -68,8 +72,8 @@ function documentIdsIn(where: unknown, found: Set<string>): Set<string> {
  * use the list's indexes and stop at the page, and count with the link table's statistics (town ids,
  * not names, so a large town is known to be large). Same rows, same counts; SQLite and PostgreSQL alike.
  */
-export function filterTownsWithoutJoin(strapi: Core.Strapi) {
-  const rewrite = async (event: { params?: { where?: unknown } }) => {
+export function townsWithoutJoin(strapi: Core.Strapi) {
+  const rewrite = async (event: ReadEvent) => {
     const where = event.params?.where;
     if (!where) return;
     const documentIds = [...documentIdsIn(where, new Set())];
@@ -87,8 +91,10 @@ export function filterTownsWithoutJoin(strapi: Core.Strapi) {
     }
     event.params!.where = rewriteTownConditions(where, ({ by, values }) => {
       const ids = by === 'id' ? values : values.flatMap((v) => (idOf.has(String(v)) ? [idOf.get(String(v))!] : []));
-      return knex(link.name).whereIn(link.inverseJoinColumn.name, [...ids]).select(link.joinColumn.name);
+      return knex(link.name)
+        .whereIn(link.inverseJoinColumn.name, [...ids])
+        .select(link.joinColumn.name);
     });
   };
-  strapi.db.lifecycles.subscribe({ models: [PROPERTY], beforeFindMany: rewrite, beforeFindOne: rewrite, beforeCount: rewrite });
+  return rewrite;
 }
