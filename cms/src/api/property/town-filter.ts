@@ -79,19 +79,19 @@ export function townsWithoutJoin(strapi: Core.Strapi) {
     const documentIds = [...documentIdsIn(where, new Set())];
     const link = (strapi.db.metadata.get(PROPERTY) as unknown as Meta).attributes.city?.joinTable;
     if (!link) throw new Error('The listing-town link table is unknown');
-    const knex = strapi.db.connection;
     const idOf = new Map<string, number>();
     if (documentIds.length) {
-      const city = strapi.db.metadata.get(CITY) as unknown as Meta;
-      const documentId = city.attributes.documentId?.columnName ?? 'document_id';
-      const rows: { id: number; documentId: string }[] = await knex(city.tableName)
-        .whereIn(documentId, documentIds)
-        .select(`${link.inverseJoinColumn.referencedColumn} as id`, `${documentId} as documentId`);
+      // Through Strapi's query layer, so the lookup joins the read's transaction (SQLite has one connection).
+      const rows = (await strapi.db.query(CITY).findMany({ where: { documentId: { $in: documentIds } }, select: ['id', 'documentId'] })) as {
+        id: number;
+        documentId: string;
+      }[];
       for (const row of rows) idOf.set(row.documentId, Number(row.id));
     }
     event.params!.where = rewriteTownConditions(where, ({ by, values }) => {
       const ids = by === 'id' ? values : values.flatMap((v) => (idOf.has(String(v)) ? [idOf.get(String(v))!] : []));
-      return knex(link.name)
+      return strapi.db
+        .getConnection(link.name)
         .whereIn(link.inverseJoinColumn.name, [...ids])
         .select(link.joinColumn.name);
     });
