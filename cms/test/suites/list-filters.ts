@@ -106,7 +106,7 @@ describe(`list filters and orders on ${database}`, () => {
     assert.equal(new Set(seen.map((p) => p.documentId)).size, seen.length, 'no listing on two pages');
     assert.deepEqual(new Set(seen.map((p) => p.documentId)), expected, 'every priced listing of the two towns, and only those');
     for (let i = 1; i < seen.length; i++) assert.ok((seen[i - 1].price ?? 0) >= (seen[i].price ?? 0), 'price down');
-    const one = await read({ isInFeed: { eq: true }, city: { documentId: towns[0][0] } }, 0);
+    const one = await read({ isInFeed: { eq: true }, city: { documentId: { eq: towns[0][0] } } }, 0);
     assert.equal(one.properties_connection.pageInfo.total, towns[0][1].size, 'one town by its document id: its listings in the feed');
   });
   test('a page far into a list holds the same listings as that part of the whole list', async () => {
