@@ -15,7 +15,9 @@
  * a render, not a page-cache hit: the CMS read of the listings included, the shared reads (towns and
  * types with their counts, menus) warm, as for a visitor trying a new filter. The first render after the
  * webhook (every read cold) is printed apart. Time: request sent to last byte, one request at a time,
- * on loopback. Target: p95 under 100 ms. Prints a table; the raw samples go to bench/results/list-page.json.
+ * on loopback. The site reads the CMS through a pass-through here that times each read, so a render splits
+ * into its CMS reads and the site's own work. Target: p95 under 100 ms. Prints a table; the raw samples go to
+ * bench/results/list-page.json.
  *
  * Settings (environment): BENCH_LISTINGS=100000, BENCH_SAMPLES=25 (per scenario), BENCH_BUILD=1,
  * PGHOST / PGPORT / PGUSER / PGPASSWORD (default 127.0.0.1, 5432, postgres). The database is dropped at the
