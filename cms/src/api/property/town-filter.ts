@@ -48,7 +48,8 @@ export function rewriteTownConditions(where: unknown, rewrite: (towns: NonNullab
   for (const [key, value] of Object.entries(where)) {
     const towns = key === 'city' ? namedTowns(value) : null;
     if (towns) idCondition = { $in: rewrite(towns) };
-    else if (key === '$and' || key === '$or' || key === '$not') out[key] = rewriteTownConditions(value, rewrite);
+    // Not under $not: there a listing without a town would change sides (SQL's null against NOT IN).
+    else if (key === '$and' || key === '$or') out[key] = rewriteTownConditions(value, rewrite);
     else out[key] = value;
   }
   if (idCondition === undefined) return out;
