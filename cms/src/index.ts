@@ -42,6 +42,7 @@ import { keepOwnerDocumentFiles } from './owner-portal/keep-files';
 import { registerOwnerDocumentFiles } from './owner-portal/staff-documents';
 import { ensureOwnerDocumentsDir } from './owner-portal/document-files';
 import { keepListingLabels, relabelListings } from './api/property/listing-label';
+import { shapeListingReads } from './api/property/list-reads';
 import { checkStatusPerForm } from './forms/status-per-form';
 import { fillViewingTimes, keepViewingTimes } from './owner-portal/viewing-times';
 import { registerLayoutCopy } from './layout-copy/staff-route';
@@ -67,6 +68,7 @@ export default {
     keepPageAddressesUnique(strapi);
     deriveListingFacts(strapi);
     keepListingLabels(strapi);
+    shapeListingReads(strapi);
     checkStatusPerForm(strapi);
     keepViewingTimes(strapi);
     deriveProjectAddress(strapi);
