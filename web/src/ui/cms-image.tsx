@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
 import { mediaUrl } from '@/cms/media';
 import type { Media } from '@/cms/types';
 
@@ -34,8 +35,10 @@ interface Props {
 }
 
 /**
- * An image of the CMS media library through next/image: webp at the configured widths, lazy below the
- * fold, with its dimensions reserved. SVGs (the logo) are served as they are.
+ * An image of the CMS media library through next/image's optimiser: webp at the configured widths, lazy
+ * below the fold, with its dimensions reserved. SVGs (the logo) are served as they are. A plain <img> with
+ * next/image's attributes (getImageProps): the same markup without the Image component's client code,
+ * which every page fetched and hydrated for each picture.
  */
 export function CmsImage({ media, sizes, fill = false, preload = false, largest = false, alt, className }: Props) {
   const common = {
@@ -46,6 +49,11 @@ export function CmsImage({ media, sizes, fill = false, preload = false, largest 
     unoptimized: media.mime === 'image/svg+xml',
     ...(largest ? { preload: true, fetchPriority: 'high' as const } : preload ? { preload: true } : { loading: 'lazy' as const }),
   };
-  if (fill) return <Image {...common} fill />;
-  return <Image {...common} width={media.width ?? 1360} height={media.height ?? 907} />;
+  const { props } = fill ? getImageProps({ ...common, fill: true }) : getImageProps({ ...common, width: media.width ?? 1360, height: media.height ?? 907 });
+  if (largest || preload) {
+    // As next/image does for a preloaded picture: the browser fetches it from the head, before the body is parsed.
+    preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: largest ? 'high' : undefined });
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, alt included
+  return <img {...props} />;
 }
