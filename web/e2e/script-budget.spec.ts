@@ -10,10 +10,11 @@ import { site } from './support/site';
  * counts them (module scripts only: the legacy `nomodule` polyfills are never fetched by these browsers).
  *
  * The budget: the trivial page of the same Next.js version fetches 134 KB (bench/floor, Lighthouse in
- * `pnpm bench`, Next 16.4.6); pages may add at most 40 KB. A Next.js upgrade that moves the floor moves this.
+ * `pnpm bench`, Next 16.4.6). The target is 30 KB above it; the pages fetch about 23 KB above it, so the
+ * limit is 24, which a new island loaded with every page trips. A Next.js upgrade that moves the floor moves this.
  */
 const FLOOR_KB = 134;
-const BUDGET_KB = FLOOR_KB + 40;
+const BUDGET_KB = FLOOR_KB + 24;
 
 type Scripts = Map<string, number>;
 
@@ -52,7 +53,7 @@ async function scriptsOf(
 }
 const kb = (scripts: Scripts) => [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
 
-test('home, for sale and a listing fetch at most 40 KB of script above the framework; the forms’ code only where a form is', async ({ browser }) => {
+test('home, for sale and a listing fetch at most 24 KB of script above the framework; the forms’ code only where a form is', async ({ browser }) => {
   // A visitor who has answered the cookie dialog, and one who has not: the dialog's code comes only
   // when a new visitor reaches for the question (consent.spec.ts), so both loads fit the budget.
   const first = await browser.newContext();

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 
 export interface MenuItem {
   readonly label: string;

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { listingHeadingText, type Locale } from '@coast/domain';
 import type { ListingCard as Card } from '@/cms/types';
 import { t } from '@/i18n';
