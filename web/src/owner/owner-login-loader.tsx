@@ -9,5 +9,13 @@ const server =
       (require('./owner-login') as typeof import('./owner-login')).OwnerLogin
     : null;
 
-/** The owner login island, whose forms' code comes when the visitor reaches for them. */
-export const OwnerLoginLoader = onDemand(() => import('./owner-login').then((m) => m.OwnerLogin), server, 'on-demand-slot');
+/**
+ * The owner login island in a chunk of its own, fetched by the login page alone as it loads: the
+ * address may hold a link's code (set a password) or say the session ended, which it shows at once.
+ */
+export const OwnerLoginLoader = onDemand(
+  () => import('./owner-login').then((m) => m.OwnerLogin),
+  server,
+  'on-demand-slot',
+  () => true,
+);
