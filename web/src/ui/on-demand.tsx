@@ -53,15 +53,9 @@ function typeInto(control: Control, value: string) {
  * keeps an element's inner HTML when hydrating it) until the first pointer over, press, key or focus
  * in it; then the island takes its place in one step, with the values typed, the focus and the caret.
  * A send or a button pressed before is held and made once the island can handle it. `server` is the
- * component itself on the server and null in the browser's bundle (decided at build time by the caller);
- * `atOnce` says when the code is fetched as the page loads instead (an island that reads the address).
+ * component itself on the server and null in the browser's bundle (decided at build time by the caller).
  */
-export function onDemand<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  server: ComponentType<P> | null,
-  className: string,
-  atOnce: () => boolean = () => false,
-) {
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, server: ComponentType<P> | null, className: string) {
   let loading: Promise<ComponentType<P>> | null = null;
   // A failed fetch (a network blip, or a tab older than the deploy) is tried again at the next reach.
   const fetchCode = () =>
@@ -113,8 +107,8 @@ export function onDemand<P extends object>(
       for (const kind of kinds) element.addEventListener(kind, take, { passive: true });
       element.addEventListener('submit', hold);
       element.addEventListener('click', press);
-      // No server markup to keep (the page came by a client navigation), or an island wanted at once.
-      if (!element.firstElementChild || atOnce()) take();
+      // No server markup to keep (the page came by a client navigation): the island at once.
+      if (!element.firstElementChild) take();
       return () => {
         live = false;
         for (const kind of kinds) element.removeEventListener(kind, take);
