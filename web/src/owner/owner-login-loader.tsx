@@ -1,19 +1,23 @@
 'use client';
 
-import { lazy, Suspense, type ComponentProps } from 'react';
-import type { OwnerLogin } from './owner-login';
+import { onDemand } from '@/ui/on-demand';
 
-const Login = lazy(() => import('./owner-login').then((m) => ({ default: m.OwnerLogin })));
+// The login itself on the server, so its form is in the cached page.
+const server =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./owner-login') as typeof import('./owner-login')).OwnerLogin
+    : null;
 
 /**
- * The owner login island in a chunk of its own, fetched by the login page alone as it loads (it reads
- * the address: a link's code, a session that ended). Rendered on the server; React hydrates it once its
- * code is there and replays a press made before.
+ * The owner login island in a chunk of its own, fetched by the login page alone as it loads: the
+ * address may hold a link's code (set a password) or say the session ended, which it shows at once.
+ * Not React.lazy: a Suspense boundary as large as the French login is streamed in by an inline script,
+ * which the page's policy refuses.
  */
-export function OwnerLoginLoader(props: ComponentProps<typeof OwnerLogin>) {
-  return (
-    <Suspense fallback={null}>
-      <Login {...props} />
-    </Suspense>
-  );
-}
+export const OwnerLoginLoader = onDemand(
+  () => import('./owner-login').then((m) => m.OwnerLogin),
+  server,
+  'on-demand-slot',
+  () => true,
+);

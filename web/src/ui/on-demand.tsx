@@ -53,9 +53,15 @@ function typeInto(control: Control, value: string) {
  * keeps an element's inner HTML when hydrating it) until the first pointer over, press, key or focus
  * in it; then the island takes its place in one step, with the values typed, the focus and the caret.
  * A send or a button pressed before is held and made once the island can handle it. `server` is the
- * component itself on the server and null in the browser's bundle (decided at build time by the caller).
+ * component itself on the server and null in the browser's bundle (decided at build time by the caller);
+ * `atOnce` says when the code is fetched as the page loads instead (an island that reads the address).
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, server: ComponentType<P> | null, className: string) {
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  server: ComponentType<P> | null,
+  className: string,
+  atOnce: () => boolean = () => false,
+) {
   let loading: Promise<ComponentType<P>> | null = null;
   // A failed fetch (a network blip, or a tab older than the deploy) is tried again at the next reach.
   const fetchCode = () =>
@@ -76,15 +82,22 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       let live = true;
       let started = false;
       let pressed: number | null = null;
+      // A pointer down in the markup: the island waits for it to lift, so the press lands on one element.
+      let pointerDown = false;
+      let waiting: (() => void) | null = null;
       const take = () => {
         if (started) return;
         started = true;
         void fetchCode().then(
           (Component) => {
             if (!live) return;
-            handover.current = handoverOf(element, pressed);
-            // In one step with the reads above, so no key pressed in between is lost.
-            flushSync(() => setIsland({ Component }));
+            const swap = () => {
+              handover.current = handoverOf(element, pressed);
+              // In one step with the reads above, so no key pressed in between is lost.
+              flushSync(() => setIsland({ Component }));
+            };
+            if (pointerDown) waiting = swap;
+            else swap();
           },
           () => {
             started = false;
@@ -103,15 +116,30 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
         pressed = buttonsIn(element).indexOf(button as HTMLElement);
         take();
       };
+      const down = () => {
+        pointerDown = true;
+      };
+      // After the click the release ends in (a task later), or the cancelled pointer.
+      const up = () =>
+        setTimeout(() => {
+          pointerDown = false;
+          const swap = waiting;
+          waiting = null;
+          if (live) swap?.();
+        });
       const kinds = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
       for (const kind of kinds) element.addEventListener(kind, take, { passive: true });
+      element.addEventListener('pointerdown', down, { passive: true });
+      for (const kind of ['pointerup', 'pointercancel'] as const) element.addEventListener(kind, up, { passive: true });
       element.addEventListener('submit', hold);
       element.addEventListener('click', press);
-      // No server markup to keep (the page came by a client navigation): the island at once.
-      if (!element.firstElementChild) take();
+      // No server markup to keep (the page came by a client navigation), or an island wanted at once.
+      if (!element.firstElementChild || atOnce()) take();
       return () => {
         live = false;
         for (const kind of kinds) element.removeEventListener(kind, take);
+        element.removeEventListener('pointerdown', down);
+        for (const kind of ['pointerup', 'pointercancel'] as const) element.removeEventListener(kind, up);
         element.removeEventListener('submit', hold);
         element.removeEventListener('click', press);
       };
