@@ -10,10 +10,13 @@ import { site } from './support/site';
  * counts them (module scripts only: the legacy `nomodule` polyfills are never fetched by these browsers).
  *
  * The budget: the trivial page of the same Next.js version fetches 134 KB (bench/floor, Lighthouse in
- * `pnpm bench`, Next 16.4.6); pages may add at most 40 KB. A Next.js upgrade that moves the floor moves this.
+ * `pnpm bench`, Next 16.4.6). The target is 30 KB above it; the pages fetch about 28 KB above it (the
+ * list templates and next/image's attribute builder, which keep the pages' flight data small, are 5 of
+ * those), so the limit is 29, which a new island loaded with every page trips. A Next.js upgrade that
+ * moves the floor moves this.
  */
 const FLOOR_KB = 134;
-const BUDGET_KB = FLOOR_KB + 40;
+const BUDGET_KB = FLOOR_KB + 29;
 
 type Scripts = Map<string, number>;
 
@@ -52,7 +55,7 @@ async function scriptsOf(
 }
 const kb = (scripts: Scripts) => [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
 
-test('home, for sale and a listing fetch at most 40 KB of script above the framework; the forms’ code only where a form is', async ({ browser }) => {
+test('home, for sale and a listing fetch at most 29 KB of script above the framework; the forms’ code only where a form is', async ({ browser }) => {
   // A visitor who has answered the cookie dialog, and one who has not: the dialog's code comes only
   // when a new visitor reaches for the question (consent.spec.ts), so both loads fit the budget.
   const first = await browser.newContext();
@@ -165,4 +168,20 @@ test('a page’s first paint waits for at most three style sheets: the site’s,
     expect(sheets.length, `${path}: ${sheets.join(' ')}`).toBeGreaterThan(0);
     expect(sheets.length, `${path}: ${sheets.join(' ')}`).toBeLessThanOrEqual(3);
   }
+});
+
+test('a page’s load fetches no other page’s data; a link reached for (pointer over) fetches its page’s data before the click', async ({ page }) => {
+  await page.goto(site('/en/for-sale/'));
+  await declineCookies(page);
+  const pageData: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') pageData.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(pageData, 'no prefetch of the links in view').toEqual([]);
+  const card = page.locator('.property-card .stretched-link').first();
+  const href = (await card.getAttribute('href'))!;
+  await card.hover();
+  await expect.poll(() => pageData).toContain(href);
 });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import type { Locale } from '@coast/domain';
 import { siteUrl } from '@/cms/env';
 import { t } from '@/i18n';

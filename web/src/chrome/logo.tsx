@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import type { Media } from '@/cms/types';
 import { CmsImage } from '@/ui/cms-image';
 

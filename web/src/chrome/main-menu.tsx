@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 
 /** One entry; `current` and `children` are left out when false or empty (the items are the page's data). */
 export interface MenuItem {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { Icon } from '@/ui/icon';
 import { useFavourites } from './use-favourites';
 

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Locale } from '@coast/domain';
 import type { FormTexts } from '@/modules/contact/form/texts';
 
@@ -12,10 +11,7 @@ interface Props {
 }
 
 // The form (react-hook-form, the schema, the captcha) is fetched only when the visitor opens the section.
-const FormBody = dynamic(() => import('@/modules/contact/form/visitor-form').then((m) => m.FormBody), {
-  ssr: false,
-  loading: () => null,
-});
+const FormBody = lazy(() => import('@/modules/contact/form/visitor-form').then((m) => ({ default: m.FormBody })));
 
 /**
  * "Documents by e-mail", under a listing's public documents: a disclosure (as send to a friend: native
@@ -31,7 +27,11 @@ export function DocumentRequest({ locale, externalId, texts }: Props) {
       <summary className="document-request__summary">{texts.requestDocuments}</summary>
       <div className="document-request__body">
         <p className="document-request__intro">{texts.requestDocumentsIntro}</p>
-        {open ? <FormBody form="document-request" locale={locale} thankYouPath={null} hidden={{ propertyId: String(externalId) }} texts={texts} /> : null}
+        {open ? (
+          <Suspense fallback={null}>
+            <FormBody form="document-request" locale={locale} thankYouPath={null} hidden={{ propertyId: String(externalId) }} texts={texts} />
+          </Suspense>
+        ) : null}
       </div>
     </details>
   );

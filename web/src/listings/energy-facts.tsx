@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { calculatorQuery, EPC_UNIT, epcLetter, homeKindOfListing, type Locale } from '@coast/domain';
 import { calculatorTexts } from '@/modules/renovation-calculator/texts';
 import type { ListingDetail } from '@/cms/types';

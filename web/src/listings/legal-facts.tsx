@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { feedValue, listsAllPlanningItems, planningCodes, toLocale, type FeedText, type Locale } from '@coast/domain';
 import type { ListingDetail } from '@/cms/types';
 import { t } from '@/i18n';

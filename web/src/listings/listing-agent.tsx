@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { displayPhone, initials, PAGE_KEYS, phoneHref, type Locale } from '@coast/domain';
 import { getListingManager } from '@/cms/listing-agent';
 import { getSiteConfiguration } from '@/cms/site';

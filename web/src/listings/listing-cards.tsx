@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
-import Link from 'next/link';
 import { FavouriteButton } from '@/favourites/favourite-button';
 import { Icon } from '@/ui/icon';
 import { IMAGE_SIZES } from '@/ui/image-sizes';
+import Link from '@/ui/link';
+import { Picture } from '@/ui/picture';
 import { Badge } from './badge';
 import type { CardTexts, CardView } from './card-view';
 import { EpcTag } from './epc-tag';
@@ -52,14 +52,7 @@ function Card({ card: c, texts, variant, Heading, largest }: CardProps) {
     <article className={`property-${variant}`} data-listing-id={c.id}>
       <div className={`property-${variant}__media`}>
         {c.photo ? (
-          <Image
-            src={c.photo}
-            alt=""
-            width={600}
-            height={400}
-            sizes={variant === 'row' ? IMAGE_SIZES.thumbnail : IMAGE_SIZES.card}
-            {...(largest ? { preload: true, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-          />
+          <Picture src={c.photo} alt="" width={600} height={400} sizes={variant === 'row' ? IMAGE_SIZES.thumbnail : IMAGE_SIZES.card} largest={largest} />
         ) : (
           <span className="media-missing" aria-hidden="true">
             <Icon name="home" size={40} />

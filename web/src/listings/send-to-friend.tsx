@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Locale } from '@coast/domain';
 import type { FormTexts } from '@/modules/contact/form/texts';
 
@@ -14,10 +13,7 @@ interface Props {
 }
 
 // The form (react-hook-form, the schema, the captcha) is fetched only when the visitor opens the section.
-const FormBody = dynamic(() => import('@/modules/contact/form/visitor-form').then((m) => m.FormBody), {
-  ssr: false,
-  loading: () => null,
-});
+const FormBody = lazy(() => import('@/modules/contact/form/visitor-form').then((m) => ({ default: m.FormBody })));
 
 /**
  * Send to a friend, on the listing's page: a disclosure whose form (`send-to-friend`, the listing sent
@@ -29,7 +25,11 @@ export function SendToFriend({ locale, externalId, thankYouPath, label, texts }:
     <details className="send-to-friend" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="send-to-friend__summary">{label}</summary>
       <div className="send-to-friend__body">
-        {open ? <FormBody form="send-to-friend" locale={locale} thankYouPath={thankYouPath} hidden={{ propertyId: String(externalId) }} texts={texts} /> : null}
+        {open ? (
+          <Suspense fallback={null}>
+            <FormBody form="send-to-friend" locale={locale} thankYouPath={thankYouPath} hidden={{ propertyId: String(externalId) }} texts={texts} />
+          </Suspense>
+        ) : null}
       </div>
     </details>
   );

@@ -1,5 +1,5 @@
 import type { Locale } from '@coast/domain';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { mapTexts } from './texts';
 
 /** List / map: two links to the same filters, the current one marked (aria-current), kept in the URL as view=map. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import type { Locale } from '@coast/domain';
 import type { ProjectCard as Card } from '@/cms/types';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';

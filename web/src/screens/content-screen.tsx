@@ -7,7 +7,7 @@ import { getRoutingContext } from '@/routing/context';
 import { homePath, localizeHref, pagePath } from '@/routing/path-table';
 import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { Markdown } from '@/ui/markdown';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import type { Screen } from './load-screen';
 import { PageHeader } from './page-header';
 

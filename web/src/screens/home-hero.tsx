@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { PAGE_KEYS, type Locale } from '@coast/domain';
 import { agencyName, getSearchIndex } from '@/cms/site';
 import type { Page, SiteConfiguration } from '@/cms/types';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { cleanDescription, displayPhone, listingHeadingText, PAGE_KEYS, phoneHref, UI_TIMINGS } from '@coast/domain';
 import { ListingBrochure } from '@/brochure/listing-brochure';
 import { FavouriteButton } from '@/favourites/favourite-button';

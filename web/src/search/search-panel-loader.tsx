@@ -1,11 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { onDemand } from '@/ui/on-demand';
+
+// The panel itself on the server, so the cached page has its form; the browser's bundle keeps only the import.
+const server =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./search-panel') as typeof import('./search-panel')).SearchPanel
+    : null;
 
 /**
- * The search panel, in a chunk of its own: every page of the site is one route whose client
- * components share their chunks, so only this loader is in them and the panel's code is fetched by
- * the pages that show it (the home page). It is still rendered on the server: the form works, and
- * looks the same, before its script arrives.
+ * The home page's search panel, whose code comes when the visitor reaches for it. Until then it is the
+ * server's plain search form, which works without it (/api/search/ sends the visitor on).
  */
-export const SearchPanelLoader = dynamic(() => import('./search-panel').then((m) => m.SearchPanel));
+export const SearchPanelLoader = onDemand(() => import('./search-panel').then((m) => m.SearchPanel), server, 'on-demand-slot');

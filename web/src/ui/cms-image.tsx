@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { mediaUrl } from '@/cms/media';
 import type { Media } from '@/cms/types';
+import { Picture } from './picture';
 
 export { IMAGE_SIZES } from './image-sizes';
 
@@ -18,19 +18,22 @@ interface Props {
 }
 
 /**
- * An image of the CMS media library through next/image: webp at the configured widths, lazy below the
- * fold, with its dimensions reserved. SVGs (the logo) are served as they are.
+ * An image of the CMS media library through next/image's optimiser: webp at the configured widths, lazy
+ * below the fold, with its dimensions reserved. SVGs (the logo) are served as they are. A plain <img> with
+ * next/image's attributes (picture-attributes.ts, through the small client template picture.tsx): the
+ * same markup without the Image component's client code, which every page fetched.
  */
 export function CmsImage({ media, sizes, fill = false, preload = false, largest = false, alt, className }: Props) {
-  // Props left out rather than undefined or false: each is written into the page's flight data per image.
-  const common = {
-    src: mediaUrl(media.url),
-    alt: alt ?? media.alternativeText,
-    sizes,
-    ...(className ? { className } : {}),
-    ...(media.mime === 'image/svg+xml' ? { unoptimized: true } : {}),
-    ...(largest ? { preload: true, fetchPriority: 'high' as const } : preload ? { preload: true } : { loading: 'lazy' as const }),
-  };
-  if (fill) return <Image {...common} fill />;
-  return <Image {...common} width={media.width ?? 1360} height={media.height ?? 907} />;
+  // Absent inputs left out rather than undefined or false: each would be written into the page's flight data.
+  return (
+    <Picture
+      src={mediaUrl(media.url)}
+      alt={alt ?? media.alternativeText}
+      sizes={sizes}
+      {...(className ? { className } : {})}
+      {...(media.mime === 'image/svg+xml' ? { unoptimized: true } : {})}
+      {...(largest ? { largest } : preload ? { preload } : {})}
+      {...(fill ? {} : { width: media.width ?? 1360, height: media.height ?? 907 })}
+    />
+  );
 }

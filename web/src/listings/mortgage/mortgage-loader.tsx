@@ -1,9 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { onDemand } from '@/ui/on-demand';
 
-/**
- * The simulator's form in a chunk of its own, fetched only by sale listings' pages; rendered on the
- * server too, so its defaults and their monthly payment show before the script arrives.
- */
-export const MortgageLoader = dynamic(() => import('./mortgage-form').then((m) => m.MortgageForm));
+// The form itself on the server, so its defaults and their monthly payment are in the cached page.
+const server =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./mortgage-form') as typeof import('./mortgage-form')).MortgageForm
+    : null;
+
+/** The sale listing's mortgage simulator, whose code comes when the visitor reaches for the form. */
+export const MortgageLoader = onDemand(() => import('./mortgage-form').then((m) => m.MortgageForm), server, 'on-demand-slot');

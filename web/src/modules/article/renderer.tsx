@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { formatDate } from '@coast/domain';
 import { t } from '@/i18n';
 import { localizeHref } from '@/routing/path-table';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { getArticlesByCategory } from '@/cms/content';
 import { t } from '@/i18n';
 import type { ModuleContext } from '../types';

@@ -1,10 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { onDemand } from '@/ui/on-demand';
 
-/**
- * The calculator in a chunk of its own (with react-hook-form and the calculation): every page of the
- * site is one route whose client components share their chunks, so only the pages holding the module
- * fetch it. Rendered on the server too, so the form shows before its script arrives.
- */
-export const CalculatorLoader = dynamic(() => import('./calculator').then((m) => m.RenovationCalculator));
+// The calculator itself on the server, so the form is in the cached page.
+const server =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./calculator') as typeof import('./calculator')).RenovationCalculator
+    : null;
+
+/** The renovation calculator (react-hook-form and the calculation), whose code comes when the visitor reaches for it. */
+export const CalculatorLoader = onDemand(() => import('./calculator').then((m) => m.RenovationCalculator), server, 'on-demand-slot');

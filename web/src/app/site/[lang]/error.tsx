@@ -1,26 +1,23 @@
 'use client';
 
-import { useEffect } from 'react';
-import { toLocale } from '@coast/domain/i18n';
-import { t } from '@/i18n';
-import { useDocumentLanguage } from '@/ui/use-hydrated';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import type ApiErrorScreen from '@/screens/api-error-screen';
 
-/** The catalogue's 'API ERROR' screen: the CMS could not be read. Offers a retry and the home page. */
-export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const locale = toLocale(useDocumentLanguage('nl'));
-  useEffect(() => console.error(error), [error]);
+type Props = ComponentProps<typeof ApiErrorScreen>;
+
+// The screen carries the site's texts in four languages: fetched when an error shows, not with every
+// page. On the server the screen itself (a lazy one would be streamed in by an inline script the policy refuses).
+const Screen: ComponentType<Props> =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('@/screens/api-error-screen') as typeof import('@/screens/api-error-screen')).default
+    : lazy(() => import('@/screens/api-error-screen'));
+
+/** The segment's error boundary: the catalogue's 'API ERROR' screen, whose code comes when it is needed. */
+export default function ErrorBoundaryScreen(props: Props) {
   return (
-    <main id="content" className="container status-screen">
-      <h1>{t(locale, 'apiErrorTitle')}</h1>
-      <p className="status-screen__text">{t(locale, 'apiErrorText')}</p>
-      <p className="status-screen__actions">
-        <button type="button" className="button" onClick={() => reset()}>
-          {t(locale, 'tryAgain')}
-        </button>
-        <a className="button button--ghost" href="/">
-          {t(locale, 'backHome')}
-        </a>
-      </p>
-    </main>
+    <Suspense fallback={null}>
+      <Screen {...props} />
+    </Suspense>
   );
 }
