@@ -1,6 +1,6 @@
-import type { Locale } from '@coast/domain';
+import type { Locale, PriceInput } from '@coast/domain';
 import { PriceLine } from './price-line';
-import { priceView, type PriceInput } from './price-view';
+import { priceView } from './price-view';
 
 /** A listing's price in Belgian euro format: 'Vanaf € 245.000', '€ 850 / maand', 'Prijs op aanvraag'. */
 export function ListingPrice({ listing, locale, className = 'price' }: { readonly listing: PriceInput; readonly locale: Locale; readonly className?: string }) {

@@ -1,15 +1,7 @@
-import { PER_MONTH, priceDisplay, STARTING_FROM, type Locale } from '@coast/domain';
+import { PER_MONTH, priceDisplay, STARTING_FROM, type Locale, type PriceInput } from '@coast/domain';
 
 /** A listing's price as shown, in the page language: 'Vanaf € 245.000', '€ 850 / maand', 'Prijs op aanvraag'. */
 export type PriceView = { readonly from?: string; readonly amount: string; readonly unit?: string } | { readonly onRequest: string };
-
-export interface PriceInput {
-  readonly price: unknown;
-  readonly publishPrice?: unknown;
-  readonly priceUnit?: unknown;
-  readonly priceUnitText?: unknown;
-  readonly goal?: unknown;
-}
 
 export function priceView(listing: PriceInput, locale: Locale): PriceView {
   const shown = priceDisplay(listing, locale);
