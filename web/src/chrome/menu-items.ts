@@ -18,9 +18,15 @@ export function menuItems(entries: readonly MenuEntry[], table: PathTable, local
   });
   const items: MenuItem[] = entries
     .filter((entry) => !entry.isHome)
-    .map((entry) => item(entry.name, entry.path, false, entry.children.map((child) => item(child.name, child.path, true))));
+    .map((entry) =>
+      item(
+        entry.name,
+        entry.path,
+        false,
+        entry.children.map((child) => item(child.name, child.path, true)),
+      ),
+    );
   const home = homePage(table);
-  if (showHome && home)
-    items.unshift(item(home.names[locale] ?? home.key, pagePath(home, locale), true));
+  if (showHome && home) items.unshift(item(home.names[locale] ?? home.key, pagePath(home, locale), true));
   return items;
 }

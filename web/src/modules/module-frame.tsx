@@ -33,7 +33,12 @@ export function ModuleFrame({ module, typename, context, children }: { module: P
   if (layout.cssClass) classes.push(layout.cssClass);
 
   return (
-    <section className={classes.join(' ')} {...(style ? { style } : {})} {...(module.showTitle ? { 'aria-labelledby': titleId } : {})} data-module={module.kind}>
+    <section
+      className={classes.join(' ')}
+      {...(style ? { style } : {})}
+      {...(module.showTitle ? { 'aria-labelledby': titleId } : {})}
+      data-module={module.kind}
+    >
       {image ? (
         <div className="module__background" aria-hidden="true">
           <CmsImage media={image} fill sizes={IMAGE_SIZES.wide} alt="" />

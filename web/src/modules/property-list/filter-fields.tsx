@@ -21,7 +21,19 @@ export function Choices({ type, name, choices }: { readonly type: 'checkbox' | '
 /** [value, label] */
 export type Option = readonly [value: string, label: string];
 
-export function SelectField({ id, name, label, value, options }: { readonly id: string; readonly name: string; readonly label: string; readonly value: string; readonly options: readonly Option[] }) {
+export function SelectField({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  readonly id: string;
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly Option[];
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

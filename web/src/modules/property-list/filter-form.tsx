@@ -75,7 +75,14 @@ export function FilterForm({ action, locale, towns, types, query, defaultSort, o
       {offersTakeover ? (
         <fieldset className="filter-form__group filter-form__group--inline">
           <legend>{x('offer')}</legend>
-          <Choices type="radio" name="takeover" choices={[['', x('offerSale'), ...checked(!query.takeover)], ['1', x('offerTakeover'), ...checked(query.takeover)]]} />
+          <Choices
+            type="radio"
+            name="takeover"
+            choices={[
+              ['', x('offerSale'), ...checked(!query.takeover)],
+              ['1', x('offerTakeover'), ...checked(query.takeover)],
+            ]}
+          />
         </fieldset>
       ) : null}
 
@@ -86,14 +93,22 @@ export function FilterForm({ action, locale, towns, types, query, defaultSort, o
           name="city"
           choices={[
             ...unknownTowns.map((name): Choice => [name, name, 1]),
-            ...visibleTowns.map((c): Choice => [c.name, withCount(cityLabel({ name: c.name, zip: c.zip }), c.count), ...checked(checkedTowns.has(c.documentId))]),
+            ...visibleTowns.map((c): Choice => [
+              c.name,
+              withCount(cityLabel({ name: c.name, zip: c.zip }), c.count),
+              ...checked(checkedTowns.has(c.documentId)),
+            ]),
           ]}
         />
       </fieldset>
 
       <fieldset className="filter-form__group filter-form__group--choices">
         <legend>{x('types')}</legend>
-        <Choices type="checkbox" name="type" choices={visibleTypes.map((ty): Choice => [String(ty.webId), withCount(ty.name, ty.count), ...checked(query.types.includes(ty.webId))])} />
+        <Choices
+          type="checkbox"
+          name="type"
+          choices={visibleTypes.map((ty): Choice => [String(ty.webId), withCount(ty.name, ty.count), ...checked(query.types.includes(ty.webId))])}
+        />
       </fieldset>
 
       <fieldset className="filter-form__group filter-form__group--inline" aria-describedby="filter-price-note">
@@ -119,7 +134,9 @@ export function FilterForm({ action, locale, towns, types, query, defaultSort, o
           value={query.bedrooms === null ? '' : String(query.bedrooms)}
           options={[
             ['', x('any')],
-            ...(query.bedrooms !== null && !(BEDROOM_CHOICES as readonly number[]).includes(query.bedrooms) ? [[String(query.bedrooms), x('atLeast', query.bedrooms)] as const] : []),
+            ...(query.bedrooms !== null && !(BEDROOM_CHOICES as readonly number[]).includes(query.bedrooms)
+              ? [[String(query.bedrooms), x('atLeast', query.bedrooms)] as const]
+              : []),
             ...BEDROOM_CHOICES.map((n): Option => [String(n), x('atLeast', n)]),
           ]}
         />
@@ -147,7 +164,12 @@ export function FilterForm({ action, locale, towns, types, query, defaultSort, o
         <legend>{x('features')}</legend>
         <Choices
           type="checkbox"
-          choices={FEATURES.filter(([name]) => name !== 'furnished' || offersFurnished).map(([name, key, on]): Choice => ['1', x(key), on(query) ? 1 : 0, name])}
+          choices={FEATURES.filter(([name]) => name !== 'furnished' || offersFurnished).map(([name, key, on]): Choice => [
+            '1',
+            x(key),
+            on(query) ? 1 : 0,
+            name,
+          ])}
         />
       </fieldset>
 
