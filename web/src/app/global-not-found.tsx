@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import './styles/base.css';
+import './styles/site.css';
 
 export const metadata: Metadata = { title: 'Not found | Page introuvable | Niet gevonden', robots: { index: false } };
 

@@ -10,7 +10,6 @@ import { FormField } from '@/modules/contact/form/form-field';
 import type { FormTexts } from '@/modules/contact/form/texts';
 import type { ZoneOption } from '@/modules/contact/form/search-prefill';
 import type { SearchAlertText } from './texts';
-import '@/modules/contact/form/styles.css';
 
 type Link = { id: string; exp: string; token: string };
 type Problem = 'invalid' | 'expired' | 'gone' | 'unavailable';

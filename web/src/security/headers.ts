@@ -146,7 +146,7 @@ export function contentSecurityPolicy(security: SecurityEnv): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...cmsOrigins, ...THIRD_PARTY_SOURCES.images],
     'media-src': ["'self'", ...cmsOrigins, ...THIRD_PARTY_SOURCES.media],
-    // next/font serves the fonts from the site itself.
+    // The site draws in the phone's own typeface; a font file could only come from the site itself.
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...THIRD_PARTY_SOURCES.connect],
     'frame-src': THIRD_PARTY_SOURCES.frames.length ? THIRD_PARTY_SOURCES.frames : ["'none'"],

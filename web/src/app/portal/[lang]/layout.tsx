@@ -4,8 +4,7 @@ import { connection } from 'next/server';
 import { toLocale } from '@coast/domain';
 import { languageOfRoute, languageRouteBuildParams } from '@/routing/language-route';
 import { portalTexts } from '@/portal/texts';
-import { inter } from '../../fonts';
-import '../../styles/base.css';
+import '../../styles/site.css';
 
 /** The owner portal is private: never indexed; its pages read the session cookie, so they are never cached. */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
@@ -27,7 +26,7 @@ export function generateStaticParams() {
 export default async function PortalLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   await connection();
   return (
-    <html lang={await languageOfRoute(params)} className={inter.variable}>
+    <html lang={await languageOfRoute(params)}>
       <body>{children}</body>
     </html>
   );

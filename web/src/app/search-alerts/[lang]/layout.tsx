@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { languageOfRoute, languageRouteBuildParams } from '@/routing/language-route';
-import { inter } from '../../fonts';
-import '../../styles/base.css';
+import '../../styles/site.css';
 
 /** A registered search's manage page: reached by a signed link from its mails, never indexed. */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -14,7 +13,7 @@ export function generateStaticParams() {
 
 export default async function SearchAlertsLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   return (
-    <html lang={await languageOfRoute(params)} className={inter.variable}>
+    <html lang={await languageOfRoute(params)}>
       <body>{children}</body>
     </html>
   );

@@ -5,7 +5,6 @@ import { siteUrl } from '@/cms/env';
 import { getRoutingContext } from '@/routing/context';
 import { BUILD_SENTINEL_LANG } from '@/routing/build-sentinel';
 import { ConsentRoot } from '@/consent/consent-root';
-import { inter } from '../../fonts';
 // The site's one style sheet (its comment says why one).
 import '../../styles/site.css';
 
@@ -24,7 +23,7 @@ async function htmlLang(lang: string): Promise<Locale> {
 }
 
 /**
- * Root layout: the document, its language and font. The language comes from the internal route's
+ * Root layout: the document and its language. The language comes from the internal route's
  * first segment (set by src/proxy.ts), never from the request, so every page can be cached whole.
  * Each screen renders its own header and footer (chrome/); the cookie question is the document's own.
  */
@@ -32,7 +31,7 @@ export default async function RootLayout({ children, params }: { children: React
   const { lang } = await params;
   const locale = await htmlLang(lang);
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={locale}>
       <body>
         {children}
         {lang === BUILD_SENTINEL_LANG ? null : <ConsentRoot locale={locale} />}
