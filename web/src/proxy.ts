@@ -18,7 +18,7 @@ import { crossSiteRefusal } from './security/same-origin';
  */
 export async function proxy(request: NextRequest) {
   // Security headers (src/security/): on every answer, and the script nonce for the page renderer.
-  return withSecurityHeaders(request, crossSiteRefusal(request, request.nextUrl.pathname) ?? (await route(request)));
+  return withSecurityHeaders(crossSiteRefusal(request, request.nextUrl.pathname) ?? (await route(request)));
 }
 
 const UNAVAILABLE_ROUTE = '/api/unavailable/';

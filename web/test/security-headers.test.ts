@@ -9,6 +9,7 @@ import {
   THIRD_PARTY_SOURCES,
   type SecurityEnv,
 } from '../src/security/headers';
+import { withSecurityHeaders } from '../src/security/proxy-headers';
 
 /** The sources of one directive of a policy. */
 const directives =
@@ -71,5 +72,12 @@ describe('security headers of the site', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) assert.ok(features.includes(`${feature}=()`), feature);
     assert.ok(features.includes('fullscreen=(self "https://www.youtube-nocookie.com"'), 'embedded videos may go full screen');
     assert.ok(permissionsPolicy(['https://www.youtube-nocookie.com/embed']).endsWith('fullscreen=(self "https://www.youtube-nocookie.com")'));
+  });
+
+  test("the proxy's answer carries the process's headers, the policy included (next start hands it to the renderer)", () => {
+    const answer = withSecurityHeaders(new Response(null, { headers: { 'x-middleware-rewrite': '/site/nl/_/nl/' } }));
+    for (const [name, value] of Object.entries(responseSecurityHeaders())) assert.equal(answer.headers.get(name), value, name);
+    assert.match(answer.headers.get('content-security-policy') ?? '', /'nonce-[\w-]+'/);
+    assert.equal(answer.headers.get('x-middleware-rewrite'), '/site/nl/_/nl/');
   });
 });

@@ -39,13 +39,16 @@ const LANGUAGE_ROUTES = ['/portal/', '/search-alerts/'] as const;
  * policy's nonce), not Next's global 404, which the build prerenders without the nonce.
  */
 export function isLanguageRouteWithoutLanguage(pathname: string): boolean {
-  const route = LANGUAGE_ROUTES.find((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+  const route = LANGUAGE_ROUTES.find((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
   if (!route) return false;
   return !isLocale(pathname.slice(route.length).split('/')[0] ?? '');
 }
 
+/** Each prefix with the path it also names without its slash ('/portal/' and '/portal'): made once, the proxy asks on every request. */
+const NON_CMS_MATCHES = NON_CMS_PREFIXES.map((prefix) => [prefix, prefix.replace(/\/$/, '')] as const);
+
 export function isCmsPath(pathname: string): boolean {
-  return !NON_CMS_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+  return !NON_CMS_MATCHES.some(([prefix, bare]) => pathname === bare || pathname.startsWith(prefix));
 }
 
 /** The internal path serving a visitor's path and query: '/nl/te-koop/?city=Gistel&utm_source=x' → '/site/nl/city%3Dgistel/nl/te-koop/'. */
