@@ -194,6 +194,11 @@ async function slice(filters: PropertyFiltersInput, sort: readonly string[], sta
   return { listings: (connection?.nodes ?? []).map(toListingCard), total: connection?.pageInfo.total ?? 0 };
 }
 
+/** Whether the filter bounds the order's key, so that listings without it cannot match (listingFilters). */
+function boundedBy(key: 'price' | 'surfaceLiving', query: ListingFilter): boolean {
+  return key === 'price' ? query.minPrice != null || query.maxPrice != null : query.minSurface != null;
+}
+
 /**
  * A page of listings with the paging info (total, page count). An order by a key some listings lack
  * reads the listings with the key, then continues with those without it (by reference): a listing
@@ -209,6 +214,11 @@ export const getListingPage = cache(async ({ page, pageSize, sort, ...query }: L
     return { listings, page, pageCount: Math.ceil(total / pageSize), total };
   }
   const withKey = { and: [filters, { [order.key]: { notNull: true } }] };
+  // A bound on the key already leaves out every listing without it: no second read to learn there are none.
+  if (boundedBy(order.key, query)) {
+    const { listings, total } = await slice(withKey, order.sort, start, pageSize);
+    return { listings, page, pageCount: Math.ceil(total / pageSize), total };
+  }
   const withoutKey = { and: [filters, { [order.key]: { null: true } }] };
   // The first read also counts the listings without the key (one row, to learn the total).
   const [keyed, keyless] = await Promise.all([slice(withKey, order.sort, start, pageSize), slice(withoutKey, KEYLESS_SORT, 0, 1)]);
