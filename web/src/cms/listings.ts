@@ -79,8 +79,12 @@ const SORTS: Readonly<Record<ListingSort, { readonly sort: readonly string[]; re
   price_desc: { sort: ['price:desc', 'externalId:desc'], key: 'price' },
   surface_desc: { sort: ['surfaceLiving:desc', 'externalId:desc'], key: 'surfaceLiving' },
 };
-/** The order of the listings without the sort key: by reference, newest references first. */
-const KEYLESS_SORT = ['externalId:desc'];
+/**
+ * The order of the listings without the sort key: by reference, newest references first. Said with the
+ * (empty) key first, the same order is the key's list index read backwards from its empty part; by
+ * reference alone, a filter that leaves no such listing walked the whole reference index to find none.
+ */
+const keylessSort = (key: 'price' | 'surfaceLiving') => [`${key}:desc`, 'externalId:desc'];
 
 /**
  * Listings in an area, by their public position: an exact one inside it, or a hidden address whose
@@ -221,10 +225,10 @@ export const getListingPage = cache(async ({ page, pageSize, sort, ...query }: L
   }
   const withoutKey = { and: [filters, { [order.key]: { null: true } }] };
   // The first read also counts the listings without the key (one row, to learn the total).
-  const [keyed, keyless] = await Promise.all([slice(withKey, order.sort, start, pageSize), slice(withoutKey, KEYLESS_SORT, 0, 1)]);
+  const [keyed, keyless] = await Promise.all([slice(withKey, order.sort, start, pageSize), slice(withoutKey, keylessSort(order.key), 0, 1)]);
   let listings = keyed.listings;
   if (listings.length < pageSize && keyless.total > 0) {
-    const rest = await slice(withoutKey, KEYLESS_SORT, Math.max(0, start - keyed.total), pageSize - listings.length);
+    const rest = await slice(withoutKey, keylessSort(order.key), Math.max(0, start - keyed.total), pageSize - listings.length);
     listings = [...listings, ...rest.listings];
   }
   const total = keyed.total + keyless.total;
