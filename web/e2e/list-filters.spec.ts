@@ -203,6 +203,9 @@ test('each order, alone and with a filter; hidden prices come last and never by 
     ['sort=surface_desc', ordered(forSale, 'surface', -1)],
     ['sort=price_asc&bedrooms=3', ordered(forSale.filter(FILTERS['bedrooms=3']!), 'price', 1)],
     ['sort=surface_desc&type=1&type=2', ordered(forSale.filter(FILTERS['type=1&type=2']!), 'surface', -1)],
+    // A bound on the order's key: the listings without it are left out, not put last.
+    ['sort=price_desc&min_price=250000', ordered(forSale.filter(FILTERS['min_price=250000']!), 'price', -1)],
+    ['sort=surface_desc&surface=150', ordered(forSale.filter(FILTERS['surface=150']!), 'surface', -1)],
   ];
   for (const [query, expected] of cases) {
     await page.goto(site(`/nl/te-koop/?${query}`));

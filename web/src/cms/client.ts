@@ -36,6 +36,8 @@ const RETRY_DELAY_MS = 300;
 async function request<T>(query: string, variables: Record<string, unknown>, token?: string, timeoutMs = TIMEOUT_MS): Promise<T> {
   const client = new GraphQLClient(`${cmsUrl()}/graphql`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
+    // Every document holds one operation, so the CMS needs no name; without it the client does not parse the text again per read.
+    excludeOperationName: true,
     fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) }),
   });
   try {

@@ -79,8 +79,12 @@ const SORTS: Readonly<Record<ListingSort, { readonly sort: readonly string[]; re
   price_desc: { sort: ['price:desc', 'externalId:desc'], key: 'price' },
   surface_desc: { sort: ['surfaceLiving:desc', 'externalId:desc'], key: 'surfaceLiving' },
 };
-/** The order of the listings without the sort key: by reference, newest references first. */
-const KEYLESS_SORT = ['externalId:desc'];
+/**
+ * The order of the listings without the sort key: by reference, newest references first. Said with the
+ * (empty) key first, the same order is the key's list index read backwards from its empty part; by
+ * reference alone, a filter that leaves no such listing walked the whole reference index to find none.
+ */
+const keylessSort = (key: 'price' | 'surfaceLiving') => [`${key}:desc`, 'externalId:desc'];
 
 /**
  * Listings in an area, by their public position: an exact one inside it, or a hidden address whose
@@ -194,6 +198,11 @@ async function slice(filters: PropertyFiltersInput, sort: readonly string[], sta
   return { listings: (connection?.nodes ?? []).map(toListingCard), total: connection?.pageInfo.total ?? 0 };
 }
 
+/** Whether the filter bounds the order's key, so that listings without it cannot match (listingFilters). */
+function boundedBy(key: 'price' | 'surfaceLiving', query: ListingFilter): boolean {
+  return key === 'price' ? query.minPrice != null || query.maxPrice != null : query.minSurface != null;
+}
+
 /**
  * A page of listings with the paging info (total, page count). An order by a key some listings lack
  * reads the listings with the key, then continues with those without it (by reference): a listing
@@ -209,12 +218,17 @@ export const getListingPage = cache(async ({ page, pageSize, sort, ...query }: L
     return { listings, page, pageCount: Math.ceil(total / pageSize), total };
   }
   const withKey = { and: [filters, { [order.key]: { notNull: true } }] };
+  // A bound on the key already leaves out every listing without it: no second read to learn there are none.
+  if (boundedBy(order.key, query)) {
+    const { listings, total } = await slice(withKey, order.sort, start, pageSize);
+    return { listings, page, pageCount: Math.ceil(total / pageSize), total };
+  }
   const withoutKey = { and: [filters, { [order.key]: { null: true } }] };
   // The first read also counts the listings without the key (one row, to learn the total).
-  const [keyed, keyless] = await Promise.all([slice(withKey, order.sort, start, pageSize), slice(withoutKey, KEYLESS_SORT, 0, 1)]);
+  const [keyed, keyless] = await Promise.all([slice(withKey, order.sort, start, pageSize), slice(withoutKey, keylessSort(order.key), 0, 1)]);
   let listings = keyed.listings;
   if (listings.length < pageSize && keyless.total > 0) {
-    const rest = await slice(withoutKey, KEYLESS_SORT, Math.max(0, start - keyed.total), pageSize - listings.length);
+    const rest = await slice(withoutKey, keylessSort(order.key), Math.max(0, start - keyed.total), pageSize - listings.length);
     listings = [...listings, ...rest.listings];
   }
   const total = keyed.total + keyless.total;
