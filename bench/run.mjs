@@ -29,6 +29,8 @@ import { freePort, keepLogs, log, processGroup } from './lib/processes.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'web');
 const FLOOR = path.join(ROOT, 'bench', 'floor');
+/** The floor with a proxy that only rewrites (bench/floor-proxy): assembled and built in the cache folder. */
+const FLOOR_PROXY = path.join(ROOT, 'bench', '.cache', 'floor-proxy');
 const RESULTS = path.join(ROOT, 'bench', 'results');
 const require = createRequire(import.meta.url);
 
@@ -151,15 +153,34 @@ async function buildWebIfNeeded() {
 }
 /** The floor uses the site's own next, react and react-dom (linked, so the version is the same by construction). */
 async function buildFloor() {
-  const modules = path.join(FLOOR, 'node_modules');
+  linkFrameworkInto(FLOOR);
+  log('Building the floor app (bench/floor, next build)');
+  await runAsync('floor-build', process.execPath, [path.join(FLOOR, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { cwd: FLOOR, env: baseEnv });
+  // The same app behind a proxy that only rewrites: its own copy, so the floor's pages run no proxy.
+  fs.rmSync(FLOOR_PROXY, { recursive: true, force: true });
+  fs.mkdirSync(FLOOR_PROXY, { recursive: true });
+  for (const entry of ['app', 'package.json']) fs.cpSync(path.join(FLOOR, entry), path.join(FLOOR_PROXY, entry), { recursive: true });
+  fs.copyFileSync(path.join(ROOT, 'bench', 'floor-proxy', 'proxy.js'), path.join(FLOOR_PROXY, 'proxy.js'));
+  // As the site: the rewrite resolved against the bound host (`next start -H 127.0.0.1`), see web/next.config.ts.
+  fs.writeFileSync(
+    path.join(FLOOR_PROXY, 'next.config.mjs'),
+    "import floor from '../../floor/next.config.mjs';\nexport default { ...floor, skipProxyUrlNormalize: true };\n",
+  );
+  linkFrameworkInto(FLOOR_PROXY);
+  log('Building the floor app behind a proxy (bench/floor-proxy, next build)');
+  await runAsync('floor-proxy-build', process.execPath, [path.join(FLOOR_PROXY, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    cwd: FLOOR_PROXY,
+    env: baseEnv,
+  });
+}
+function linkFrameworkInto(dir) {
+  const modules = path.join(dir, 'node_modules');
   fs.mkdirSync(modules, { recursive: true });
   for (const pkg of ['next', 'react', 'react-dom']) {
     const link = path.join(modules, pkg);
     fs.rmSync(link, { recursive: true, force: true });
     fs.symlinkSync(path.relative(modules, path.join(WEB, 'node_modules', pkg)), link);
   }
-  log('Building the floor app (bench/floor, next build)');
-  await runAsync('floor-build', process.execPath, [path.join(modules, 'next', 'dist', 'bin', 'next'), 'build'], { cwd: FLOOR, env: baseEnv });
 }
 
 // ---------------------------------------------------------------- apps
@@ -322,7 +343,7 @@ async function checkFront(front, site) {
 
 // ---------------------------------------------------------------- wrk
 function wrk(url, seconds) {
-  const dead = processes.find((p) => p.exited && ['cms', 'site', 'floor', 'nginx'].includes(p.name));
+  const dead = processes.find((p) => p.exited && ['cms', 'site', 'floor', 'floor-proxy', 'nginx'].includes(p.name));
   if (dead) throw new Error(`${dead.name} stopped during the run (exit ${dead.child.exitCode ?? dead.child.signalCode}); its log:\n${tail(dead.name)}`);
   const result = spawnSync(
     'wrk',
@@ -389,6 +410,13 @@ function withSameSize(p, bytes, sizedUrl, sized, target = null) {
   );
   const judged = target == null ? {} : { target, pass: sameSizeRatio >= target };
   return { ...p, ...judged, judgedOn: target == null ? 'trivial' : 'same size', bytes, sameSize: { ...same, bytes: sized.bytes }, sameSizeRatio };
+}
+/** Then the same-size page behind the floor's do-nothing proxy: the part of the gap any Next proxy costs. */
+function withProxiedFloor(p, url) {
+  const proxied = measure(url);
+  const proxiedRatio = p.page.rps / proxied.rps;
+  log(`${'  same size behind a proxy'.padEnd(34)} ${proxied.rps.toFixed(0).padStart(6)} req/s: ${proxiedRatio.toFixed(2)}x`);
+  return { ...p, proxied, proxiedRatio };
 }
 const kB = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -583,6 +611,12 @@ function printTable(r) {
       );
     }
     lines.push(`  ${sameNote}; * the ratio the target applies to`);
+    const proxied = pairs.filter((p) => p.proxied);
+    if (proxied.length) {
+      lines.push(
+        `  the same size behind a proxy that only rewrites (bench/floor-proxy, what any Next proxy costs): ${proxied.map((p) => `${p.label} ${p.proxiedRatio.toFixed(2)}x`).join(', ')}`,
+      );
+    }
   };
   lines.push(
     `Web benchmark  ${r.startedAt}  next ${r.nextVersion}  wrk -t${cfg.threads} -c${cfg.connections} -d${cfg.duration}s (warm-up ${cfg.warmup}s), Accept-Encoding: ${cfg.acceptEncoding}`,
@@ -688,7 +722,7 @@ async function main() {
   const lighthouseDir = cfg.lighthouse ? ensureLighthouse() : null;
 
   log('Starting the CMS (production, seeded throw-away SQLite: about two minutes)');
-  const [cmsPort, sitePort, floorPort] = [await freePort(), await freePort(), await freePort()];
+  const [cmsPort, sitePort, floorPort, floorProxyPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const { cms, url: cmsUrl, shared } = await startCms(cmsPort, `http://127.0.0.1:${sitePort}`);
   // The builds run while the CMS seeds; nothing is measured before all three are up.
   const [webBuild] = await Promise.all([buildWebIfNeeded(), buildFloor()]);
@@ -697,8 +731,10 @@ async function main() {
 
   const site = await startNext('site', WEB, sitePort, { ...shared, CMS_URL: cmsUrl });
   const floor = await startNext('floor', FLOOR, floorPort, {});
+  const floorProxy = await startNext('floor-proxy', FLOOR_PROXY, floorProxyPort, {});
   await waitFor(site.proc, async () => (await fetch(`${site.url}/nl/`)).ok, 120_000);
   await waitFor(floor.proc, async () => (await fetch(`${floor.url}/`)).ok, 60_000);
+  await waitFor(floorProxy.proc, async () => (await fetch(`${floorProxy.url}/p/`)).ok, 60_000);
   log(`site ${site.url}, floor ${floor.url}`);
 
   // A canonical listing URL from the for-sale list; a city of the seed for the filter (as the browser tests).
@@ -725,7 +761,11 @@ async function main() {
 
   log('wrk through next start');
   const named = (p, floorName) => ({ ...p, floorName });
-  const sameSize = (name, p, target) => withSameSize(p, bytes[name], `${floor.url}/sized/${sized[name].kb}/`, sized[name], target);
+  const sameSize = (name, p, target) =>
+    withProxiedFloor(
+      withSameSize(p, bytes[name], `${floor.url}/sized/${sized[name].kb}/`, sized[name], target),
+      `${floorProxy.url}/p/sized/${sized[name].kb}/`,
+    );
   const nextStart = [
     sameSize('home', named(pair('home /nl/', `${site.url}${urls.home}`, floorStatic), 'static'), NEXT_START_TARGET),
     sameSize('list', named(pair('for sale /nl/te-koop/', `${site.url}${urls.list}`, floorStatic), 'static'), NEXT_START_TARGET),
