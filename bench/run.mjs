@@ -724,7 +724,7 @@ async function main() {
   log('Starting the CMS (production, seeded throw-away SQLite: about two minutes)');
   const [cmsPort, sitePort, floorPort, floorProxyPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const { cms, url: cmsUrl, shared } = await startCms(cmsPort, `http://127.0.0.1:${sitePort}`);
-  // The builds run while the CMS seeds; nothing is measured before all three are up.
+  // The builds run while the CMS seeds; nothing is measured before the CMS and the three apps are up.
   const [webBuild] = await Promise.all([buildWebIfNeeded(), buildFloor()]);
   await waitFor(cms, async () => (await fetch(`${cmsUrl}/_health`)).ok, 8 * 60_000);
   log(`CMS up at ${cmsUrl}`);
@@ -735,7 +735,7 @@ async function main() {
   await waitFor(site.proc, async () => (await fetch(`${site.url}/nl/`)).ok, 120_000);
   await waitFor(floor.proc, async () => (await fetch(`${floor.url}/`)).ok, 60_000);
   await waitFor(floorProxy.proc, async () => (await fetch(`${floorProxy.url}/p/`)).ok, 60_000);
-  log(`site ${site.url}, floor ${floor.url}`);
+  log(`site ${site.url}, floor ${floor.url}, floor behind a proxy ${floorProxy.url}`);
 
   // A canonical listing URL from the for-sale list; a city of the seed for the filter (as the browser tests).
   const listHtml = await (await fetch(`${site.url}/nl/te-koop/`)).text();
