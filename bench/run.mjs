@@ -9,12 +9,13 @@
  * 2. wrk, 1 thread: each site page right after its floor (back to back, so both see the same machine):
  *    pages via next start vs the floor's prerendered page (the filtered list vs the floor's per-request
  *    page), then the same pages through the nginx front (deploy/nginx/coast.conf) vs nginx serving a file.
- * 3. RSS of both `next start` processes after the load; Lighthouse (mobile) on four pages and the floor.
+ * 3. RSS of both `next start` processes after the load; Lighthouse (mobile) on four pages and the floor;
+ *    Chromium traces of the same first visits (style, layout, paint, SVG image documents: bench/lib/render-work.mjs).
  * Prints one table; raw results in bench/results/latest.json. Missed targets print FAIL, never exit 1.
  *
  * Settings (environment): BENCH_DURATION=5 (s per target), BENCH_WARMUP=2 (s before each), BENCH_CONNECTIONS=20,
  * BENCH_ACCEPT_ENCODING=gzip (as browsers send), BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS=3 (median),
- * BENCH_BUILD=1 rebuilds web/, BENCH_HOSTILE=0 skips the hostile GraphQL set (bench/hostile-graphql.mjs). Logs of the processes it ran: bench/results/logs/.
+ * BENCH_RENDER_RUNS=5 (traces per page, 0 skips them), BENCH_BUILD=1 rebuilds web/, BENCH_HOSTILE=0 skips the hostile GraphQL set (bench/hostile-graphql.mjs). Logs of the processes it ran: bench/results/logs/.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { printHostileGraphql, runHostileGraphql } from './hostile-graphql.mjs';
 import { freePort, keepLogs, log, processGroup } from './lib/processes.mjs';
+import { renderWork } from './lib/render-work.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'web');
@@ -45,6 +47,7 @@ const cfg = {
   lighthouseRuns: Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3)),
   build: env.BENCH_BUILD === '1',
   hostile: env.BENCH_HOSTILE !== '0',
+  renderWorkRuns: Math.max(0, Number(env.BENCH_RENDER_RUNS ?? 5)),
 };
 // Targets, each judged against a floor measured in the same run.
 /** next start: requests per second of a page over the floor's prerendered page of about its size. */
@@ -682,8 +685,21 @@ function printTable(r) {
     lines.push('LCP element (first run):');
     for (const [label, l] of Object.entries(r.lighthouse)) if (!l.error) lines.push(`  ${label.padEnd(20)} ${String(l.lcpElement ?? '-').slice(0, 100)}`);
   }
+  if (r.renderWork) printRenderWork(lines, r.renderWork);
   lines.push('', `URLs: listing ${r.urls.listing}, filter ${r.urls.filtered}. Raw results: bench/results/latest.json`);
   console.log('\n' + lines.join('\n'));
+}
+
+/** The browser's style, layout and paint work and the SVG image documents of a first visit, beside the floor's. */
+function printRenderWork(lines, work) {
+  lines.push('', "The browser's own work on a first visit (Chromium trace, unthrottled, 412 px phone; median per page)");
+  const w = [12, 14, 10, 10, 10, 10];
+  const row = (cells) => lines.push(cells.map((c, i) => String(c ?? '-').padEnd(w[i] ?? 10)).join('  '));
+  row(['page', 'SVG documents', 'SVG ms', 'style ms', 'layout ms', 'paint ms']);
+  for (const [label, x] of Object.entries(work)) {
+    if (x.error) row([label, 'error: ' + x.error.slice(0, 60)]);
+    else row([label, x.svgDocuments, x.svgMs.toFixed(1), x.styleMs.toFixed(1), x.layoutMs.toFixed(1), x.paintMs.toFixed(1)]);
+  }
 }
 
 /** Each page's Lighthouse medians against the targets, the floor's figures from the same run. */
@@ -812,6 +828,24 @@ async function main() {
     );
   }
 
+  let renderWorkResult = null;
+  if (cfg.renderWorkRuns && fs.existsSync(CHROMIUM)) {
+    log(`The browser's own work on a first visit (Chromium traces, ${cfg.renderWorkRuns} per page)`);
+    renderWorkResult = await renderWork({
+      webDir: WEB,
+      executablePath: CHROMIUM,
+      args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+      targets: [
+        ['home', `${site.url}${urls.home}`],
+        ['for sale', `${site.url}${urls.list}`],
+        ['listing', `${site.url}${urls.listing}`],
+        ['contact', `${site.url}${urls.contact}`],
+        ['floor', floorStatic],
+      ],
+      runs: cfg.renderWorkRuns,
+    });
+  }
+
   // Last, so its load cannot touch the site's figures: the hostile GraphQL set against the same CMS (a few seconds).
   let hostileGraphql = null;
   if (cfg.hostile) {
@@ -836,6 +870,7 @@ async function main() {
     frontChecks,
     memory,
     lighthouse,
+    renderWork: renderWorkResult,
     hostileGraphql,
   };
   fs.mkdirSync(RESULTS, { recursive: true });
