@@ -85,6 +85,12 @@ if [ "$failed_steps" -gt 0 ]; then
   echo "Failed steps: $(paste -sd, "$RESULTS/failed")"
   [ "$failed" -gt 0 ] || failed=$failed_steps
 fi
+# What each failed step said of its errors: a CMS that could not boot fails its file without a test to name.
+while IFS= read -r name; do
+  step_log="$RESULTS/$(echo "$name" | tr -c 'a-zA-Z0-9' '_').log"
+  errors=$(sed 's/\x1b\[[0-9;]*m//g' "$step_log" | grep -E '(^|[] ])error:|Error: |EADDRINUSE|ENOENT|Segmentation' | grep -vE '^ *(# Subtest|(not )?ok )|did not finish before its parent' | cut -c1-300 | head -8 || true)
+  [ -z "$errors" ] || printf 'Errors in %s:\n%s\n' "$name" "$errors"
+done < "$RESULTS/failed"
 # The failed tests by name, last: CI shows the end of the output, and the lanes' logs scroll far above it.
 failures=$(cat "$RESULTS"/*.log | sed 's/\x1b\[[0-9;]*m//g' | grep -E '^ *(✘|not ok [0-9]+ - )' | grep -v ' # SKIP' | sort -u | head -40 || true)
 [ -z "$failures" ] || printf 'Failed tests:\n%s\n' "$failures"

@@ -1,13 +1,11 @@
-import path from 'path';
-import fs from 'fs/promises';
-import sharp from 'sharp';
 import type { Core, UID } from '@strapi/strapi';
-import { DEFAULT_MAP_TILES, initials, LOCALES, moduleComponent, type Locale } from '@coast/domain';
+import { DEFAULT_MAP_TILES, LOCALES, moduleComponent, type Locale } from '@coast/domain';
 import { articles, categories, cookieConsent, pages, siteConfig, team, testimonials } from './content';
 import type { ModuleSeed, PageSeed } from './content/types';
 import { documentData, type NullableInput } from '../typing/documents';
 import type { SeedContext } from '../modules/define';
 import { seedData } from '../modules/registry';
+import { uploadHomeBanner, uploadLogo, uploadTeamPhoto } from './brand-files';
 
 type Ids = Map<string, string>;
 type PageData = NullableInput<'api::menu-page.menu-page'>;
@@ -73,59 +71,6 @@ function pageData(p: PageSeed, locale: Locale, ids: { articles: Ids; categories:
     bannerDescription: p.bannerDescription?.[locale] ?? null,
     modules: p.modules.map((m) => moduleData(m, locale, ids)),
   };
-}
-
-/** Uploads a file of data/brand/ to the media library (a copy: the upload service removes its input). */
-async function uploadBrandFile(strapi: Core.Strapi, name: string, copy: { path: string; mimetype: string }, alternativeText: string): Promise<number> {
-  const stat = await fs.stat(copy.path);
-  const [file] = await strapi
-    .plugin('upload')
-    .service('upload')
-    .upload({
-      data: { fileInfo: { name, alternativeText } },
-      files: { filepath: copy.path, originalFilename: name, mimetype: copy.mimetype, size: stat.size },
-    });
-  return file.id;
-}
-
-async function uploadLogo(strapi: Core.Strapi): Promise<number | null> {
-  const filepath = path.join(strapi.dirs.app.root, 'data', 'brand', 'logo.svg');
-  if (!(await fs.stat(filepath).catch(() => null))) return null;
-  const copy = path.join(strapi.dirs.app.root, '.tmp', 'logo-upload.svg');
-  await fs.mkdir(path.dirname(copy), { recursive: true });
-  await fs.copyFile(filepath, copy);
-  return uploadBrandFile(strapi, 'logo.svg', { path: copy, mimetype: 'image/svg+xml' }, siteConfig.agency.name);
-}
-
-/**
- * The home banner's default picture: the coast drawn in data/brand/home-banner.svg, stored as a JPEG
- * (next/image does not resize SVG; a photo-sized raster is what staff will replace it with).
- */
-async function uploadHomeBanner(strapi: Core.Strapi): Promise<number | null> {
-  const filepath = path.join(strapi.dirs.app.root, 'data', 'brand', 'home-banner.svg');
-  if (!(await fs.stat(filepath).catch(() => null))) return null;
-  const copy = path.join(strapi.dirs.app.root, '.tmp', 'home-banner.jpg');
-  await fs.mkdir(path.dirname(copy), { recursive: true });
-  await sharp(filepath).jpeg({ quality: 80 }).toFile(copy);
-  return uploadBrandFile(strapi, 'home-banner.jpg', { path: copy, mimetype: 'image/jpeg' }, '');
-}
-
-/**
- * A team member's portrait, drawn locally like the listings' pictures (no photo can be fetched here): a
- * figure on a colour of its own, with the initials, stored as a JPEG that staff will replace.
- */
-async function uploadTeamPhoto(strapi: Core.Strapi, key: string, name: string): Promise<number> {
-  const hue = [...key].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 360, 7);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
-    <rect width="100%" height="100%" fill="hsl(${hue},45%,78%)"/>
-    <circle cx="400" cy="320" r="150" fill="hsl(${hue},30%,35%)"/>
-    <path d="M120 800 C120 560 680 560 680 800 Z" fill="hsl(${(hue + 40) % 360},35%,40%)"/>
-    <text x="740" y="760" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="56" fill="#fff">${initials(name)}</text>
-  </svg>`;
-  const copy = path.join(strapi.dirs.app.root, '.tmp', `team-${key}.jpg`);
-  await fs.mkdir(path.dirname(copy), { recursive: true });
-  await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(copy);
-  return uploadBrandFile(strapi, `team-${key}.jpg`, { path: copy, mimetype: 'image/jpeg' }, name);
 }
 
 /** Seeds categories, articles, team, testimonials, pages and the site configuration in four languages. */

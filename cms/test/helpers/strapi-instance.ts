@@ -71,7 +71,16 @@ export async function startStrapi({ database = process.env.TEST_DATABASE ?? 'sql
   const { createStrapi } = loadStrapi();
   const context = await bootContext(appDir);
   const strapi = createStrapi(context);
-  await strapi.start();
+  // start() would log a boot error and end the process: the test run would only say the file failed.
+  // Loaded and listening here, the error fails the run's first hook with its message and stack.
+  try {
+    await strapi.load();
+    await strapi.listen();
+  } catch (error) {
+    await strapi.destroy().catch(() => undefined);
+    await db.drop();
+    throw error;
+  }
   // The importer runs in this process and SQLite blocks it: with Node's 5 s, the server could close an
   // idle keep-alive connection just as the tests' fetch reuses it after a long import ("fetch failed").
   // The tests' client drops idle connections after 4 s itself; the server keeps them longer.
