@@ -131,6 +131,27 @@ test('what the visitor types before the form’s code arrives is kept, with the 
   await expect(summary).not.toContainText('Voornaam');
 });
 
+test('a press under way when the form’s code arrives ends on the server’s button, and its send is made', async ({ page }) => {
+  const serverForm = await contactWithSlowForm(page, 1_500);
+  const send = page.getByRole('button', { name: 'Versturen' });
+  await send.scrollIntoViewIfNeeded();
+  const box = (await send.boundingBox())!;
+  // The pointer over the button asks for the code; it comes while the button is held down.
+  const chunks = { asked: 0, came: 0 };
+  page.on('request', (request) => void (/\/chunks\/.+\.js$/.test(request.url()) && chunks.asked++));
+  page.on('requestfinished', (request) => void (/\/chunks\/.+\.js$/.test(request.url()) && chunks.came++));
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect.poll(() => chunks.asked > 0 && chunks.came === chunks.asked, { timeout: 15_000 }).toBe(true);
+  // Time for the code to run: had it taken the form's place now, the press would end on nothing.
+  await page.waitForTimeout(1_000);
+  await expect(serverForm).toHaveCount(1);
+  await page.mouse.up();
+  await expect(serverForm).toHaveCount(0);
+  const summary = page.getByRole('alert').filter({ hasText: 'rood gemarkeerde velden' });
+  await expect(summary).toContainText('E-mail');
+});
+
 test('a send pressed before the form’s code arrives is made once it can check it, and never puts the fields in the address', async ({ page }) => {
   const serverForm = await contactWithSlowForm(page, 2_000);
   await page.getByRole('button', { name: 'Versturen' }).click();

@@ -66,7 +66,8 @@ function focusIn(slot: HTMLElement): Focus | null {
  * once when the address gives the form something to show or the page came without it (a client
  * navigation). Until then the markup stays as the server sent it (an element React does not hydrate);
  * then the form takes its place in one step, with what the visitor typed, ticked or chose, the focus
- * and the caret. A send pressed before is held and made once the form can check it.
+ * and the caret. A send pressed before is held and made once the form can check it; a press under way
+ * when the code comes ends on the server's button first.
  */
 export function VisitorFormLoader(props: VisitorFormProps) {
   const slot = useRef<HTMLDivElement>(null);
@@ -83,26 +84,45 @@ export function VisitorFormLoader(props: VisitorFormProps) {
     if (!element || Form) return;
     let live = true;
     let started = false;
+    // A pointer down in the markup: the form waits for it to lift, or the press would end on a button
+    // that is gone (the click, and with it the send, lost).
+    let pointerDown = false;
+    let waiting: (() => void) | null = null;
     const take = () => {
       if (started) return;
       started = true;
       void loadForm().then(
         (loaded) => {
           if (!live) return;
-          const typed = typedValues(element.querySelector('form'));
-          focus.current = focusIn(element);
-          // Chosen files cannot be given as values: the inputs' own lists are moved to the new inputs.
-          files.current = controls(element).flatMap((c) =>
-            c instanceof HTMLInputElement && c.type === 'file' && c.files?.length ? [[c.name, c.files] as const] : [],
-          );
-          // In one step with the reads above, so no key pressed in between is lost.
-          flushSync(() => setTaken({ Form: loaded, typed }));
+          const swap = () => {
+            const typed = typedValues(element.querySelector('form'));
+            focus.current = focusIn(element);
+            // Chosen files cannot be given as values: the inputs' own lists are moved to the new inputs.
+            files.current = controls(element).flatMap((c) =>
+              c instanceof HTMLInputElement && c.type === 'file' && c.files?.length ? [[c.name, c.files] as const] : [],
+            );
+            // In one step with the reads above, so no key pressed in between is lost.
+            flushSync(() => setTaken({ Form: loaded, typed }));
+          };
+          if (pointerDown) waiting = swap;
+          else swap();
         },
         () => {
           started = false;
         },
       );
     };
+    const down = () => {
+      pointerDown = true;
+    };
+    // After the click the release ends in (a task later: a send it makes is held first), or the cancelled pointer.
+    const up = () =>
+      setTimeout(() => {
+        pointerDown = false;
+        const swap = waiting;
+        waiting = null;
+        if (live) swap?.();
+      });
     const hold = (event: Event) => {
       // Without its code the browser would send the form itself.
       event.preventDefault();
@@ -111,12 +131,17 @@ export function VisitorFormLoader(props: VisitorFormProps) {
     };
     const kinds = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
     for (const kind of kinds) element.addEventListener(kind, take, { passive: true });
+    element.addEventListener('pointerdown', down, { passive: true });
+    // On the window: a pointer may lift outside the form.
+    for (const kind of ['pointerup', 'pointercancel'] as const) window.addEventListener(kind, up, { passive: true });
     element.addEventListener('submit', hold);
     // No markup to keep (the page came by a client navigation, not from the server): the form at once.
     if (!element.firstElementChild || addressFillsForm(props)) take();
     return () => {
       live = false;
       for (const kind of kinds) element.removeEventListener(kind, take);
+      element.removeEventListener('pointerdown', down);
+      for (const kind of ['pointerup', 'pointercancel'] as const) window.removeEventListener(kind, up);
       element.removeEventListener('submit', hold);
     };
     // The props are the cached page's; they do not change while the page is shown.
