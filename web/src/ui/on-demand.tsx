@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { afterPress } from './after-press';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -82,9 +83,8 @@ export function onDemand<P extends object>(
       let live = true;
       let started = false;
       let pressed: number | null = null;
-      // A pointer down in the markup: the island waits for it to lift, so the press lands on one element.
-      let pointerDown = false;
-      let waiting: (() => void) | null = null;
+      // Before the listeners below, so a pointer down is known before the code can arrive in its event.
+      const pointer = afterPress(element);
       const take = () => {
         if (started) return;
         started = true;
@@ -96,8 +96,7 @@ export function onDemand<P extends object>(
               // In one step with the reads above, so no key pressed in between is lost.
               flushSync(() => setIsland({ Component }));
             };
-            if (pointerDown) waiting = swap;
-            else swap();
+            pointer.run(swap);
           },
           () => {
             started = false;
@@ -116,21 +115,8 @@ export function onDemand<P extends object>(
         pressed = buttonsIn(element).indexOf(button as HTMLElement);
         take();
       };
-      const down = () => {
-        pointerDown = true;
-      };
-      // After the click the release ends in (a task later), or the cancelled pointer.
-      const up = () =>
-        setTimeout(() => {
-          pointerDown = false;
-          const swap = waiting;
-          waiting = null;
-          if (live) swap?.();
-        });
       const kinds = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
       for (const kind of kinds) element.addEventListener(kind, take, { passive: true });
-      element.addEventListener('pointerdown', down, { passive: true });
-      for (const kind of ['pointerup', 'pointercancel'] as const) element.addEventListener(kind, up, { passive: true });
       element.addEventListener('submit', hold);
       element.addEventListener('click', press);
       // No server markup to keep (the page came by a client navigation), or an island wanted at once.
@@ -138,8 +124,7 @@ export function onDemand<P extends object>(
       return () => {
         live = false;
         for (const kind of kinds) element.removeEventListener(kind, take);
-        element.removeEventListener('pointerdown', down);
-        for (const kind of ['pointerup', 'pointercancel'] as const) element.removeEventListener(kind, up);
+        pointer.stop();
         element.removeEventListener('submit', hold);
         element.removeEventListener('click', press);
       };

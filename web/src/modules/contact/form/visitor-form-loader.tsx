@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { VisitorFormProps } from './listing-request';
+import { afterPress } from '@/ui/after-press';
 import { hasDraft } from './form-draft';
 import { typedValues } from './typed-values';
 
@@ -84,10 +85,8 @@ export function VisitorFormLoader(props: VisitorFormProps) {
     if (!element || Form) return;
     let live = true;
     let started = false;
-    // A pointer down in the markup: the form waits for it to lift, or the press would end on a button
-    // that is gone (the click, and with it the send, lost).
-    let pointerDown = false;
-    let waiting: (() => void) | null = null;
+    // Before the listeners below, so a pointer down is known before the code can arrive in its event.
+    const press = afterPress(element);
     const take = () => {
       if (started) return;
       started = true;
@@ -104,25 +103,13 @@ export function VisitorFormLoader(props: VisitorFormProps) {
             // In one step with the reads above, so no key pressed in between is lost.
             flushSync(() => setTaken({ Form: loaded, typed }));
           };
-          if (pointerDown) waiting = swap;
-          else swap();
+          press.run(swap);
         },
         () => {
           started = false;
         },
       );
     };
-    const down = () => {
-      pointerDown = true;
-    };
-    // After the click the release ends in (a task later: a send it makes is held first), or the cancelled pointer.
-    const up = () =>
-      setTimeout(() => {
-        pointerDown = false;
-        const swap = waiting;
-        waiting = null;
-        if (live) swap?.();
-      });
     const hold = (event: Event) => {
       // Without its code the browser would send the form itself.
       event.preventDefault();
@@ -131,17 +118,13 @@ export function VisitorFormLoader(props: VisitorFormProps) {
     };
     const kinds = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
     for (const kind of kinds) element.addEventListener(kind, take, { passive: true });
-    element.addEventListener('pointerdown', down, { passive: true });
-    // On the window: a pointer may lift outside the form.
-    for (const kind of ['pointerup', 'pointercancel'] as const) window.addEventListener(kind, up, { passive: true });
     element.addEventListener('submit', hold);
     // No markup to keep (the page came by a client navigation, not from the server): the form at once.
     if (!element.firstElementChild || addressFillsForm(props)) take();
     return () => {
       live = false;
       for (const kind of kinds) element.removeEventListener(kind, take);
-      element.removeEventListener('pointerdown', down);
-      for (const kind of ['pointerup', 'pointercancel'] as const) window.removeEventListener(kind, up);
+      press.stop();
       element.removeEventListener('submit', hold);
     };
     // The props are the cached page's; they do not change while the page is shown.
