@@ -85,10 +85,28 @@ if [ "$failed_steps" -gt 0 ]; then
   echo "Failed steps: $(paste -sd, "$RESULTS/failed")"
   [ "$failed" -gt 0 ] || failed=$failed_steps
 fi
-# What each failed step said of its errors: a CMS that could not boot fails its file without a test to name.
+# The errors the failed steps' tests reported (a boot error fails a suite's first hook: its message is
+# only there), from node:test's `error:` fields with a block value's lines; not the servers' logs, where
+# refused bad input is logged as an error on purpose.
+test_errors() {
+  sed 's/\x1b\[[0-9;]*m//g' "$1" | awk '
+    {
+      if (inblock) {
+        match($0, /^ */)
+        if (RLENGTH > indent || $0 ~ /^ *$/) { if ($0 !~ /^ *$/) print; next }
+        inblock = 0
+      }
+      if (match($0, /^ +error: /)) {
+        indent = RLENGTH - 7
+        if ($0 ~ /did not finish before its parent|subtests? failed/) next
+        print
+        if ($0 ~ /error: [|>]-?$/) inblock = 1
+      }
+    }
+  ' | cut -c1-300 | head -12
+}
 while IFS= read -r name; do
-  step_log="$RESULTS/$(echo "$name" | tr -c 'a-zA-Z0-9' '_').log"
-  errors=$(sed 's/\x1b\[[0-9;]*m//g' "$step_log" | grep -E '(^|[] ])error:|Error: |EADDRINUSE|ENOENT|Segmentation' | grep -vE '^ *(# Subtest|(not )?ok )|did not finish before its parent' | cut -c1-300 | head -8 || true)
+  errors=$(test_errors "$RESULTS/$(echo "$name" | tr -c 'a-zA-Z0-9' '_').log" || true)
   [ -z "$errors" ] || printf 'Errors in %s:\n%s\n' "$name" "$errors"
 done < "$RESULTS/failed"
 # The failed tests by name, last: CI shows the end of the output, and the lanes' logs scroll far above it.

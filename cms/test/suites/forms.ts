@@ -511,8 +511,11 @@ describe(`visitor forms on ${database}`, () => {
       .strapi.documents('api::outbox-mail.outbox-mail')
       .update({ documentId: row.documentId, data: { delivery: 'pending' } });
     await waitFor('the retried mail', () => mailbox.to('retry@example.be').length === 1);
+    // The worker records the send once the relay has taken the mail: a moment after it arrived.
+    await waitFor('the retried mail marked sent', async () => (await outbox().findOne({ where: { documentId: row.documentId } }))?.delivery === 'sent');
     const sent = await outbox().findOne({ where: { documentId: row.documentId } });
     assert.equal(sent?.delivery, 'sent');
+    assert.equal(mailbox.to('retry@example.be').length, 1, 'sent once');
     assert.equal(sent.attempts, 1);
   });
 
