@@ -2,8 +2,8 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import type { VisitorFormProps } from './listing-request';
 import { afterPress } from '@/ui/after-press';
+import type { VisitorFormProps } from './listing-request';
 import { hasDraft } from './form-draft';
 import { typedValues } from './typed-values';
 
@@ -93,7 +93,7 @@ export function VisitorFormLoader(props: VisitorFormProps) {
       void loadForm().then(
         (loaded) => {
           if (!live) return;
-          const swap = () => {
+          press.run(() => {
             const typed = typedValues(element.querySelector('form'));
             focus.current = focusIn(element);
             // Chosen files cannot be given as values: the inputs' own lists are moved to the new inputs.
@@ -102,8 +102,7 @@ export function VisitorFormLoader(props: VisitorFormProps) {
             );
             // In one step with the reads above, so no key pressed in between is lost.
             flushSync(() => setTaken({ Form: loaded, typed }));
-          };
-          press.run(swap);
+          });
         },
         () => {
           started = false;
