@@ -72,8 +72,10 @@ const config: NextConfig = {
   // the others act on documents, and repeated on each of a page's dozen files they cost it 8 KB.
   async headers() {
     return [
-      { source: '/:path((?!_next/static/).*)', headers: [...STATIC_HEADERS] },
+      { source: '/:path((?!_next/static/|img/).*)', headers: [...STATIC_HEADERS] },
       { source: '/_next/static/:path*', headers: [...ASSET_HEADERS] },
+      // Pictures by their short address (src/ui/image-path.ts): files, like the build's.
+      { source: '/img/:path*', headers: [...ASSET_HEADERS] },
     ];
   },
 };

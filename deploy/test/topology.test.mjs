@@ -272,6 +272,18 @@ describe('the production topology on one machine', { concurrency: false }, () =>
     const image = await fetch(front(`/_next/image?url=${encodeURIComponent(file.url)}&w=400&q=75`), { headers: { accept: 'image/webp,*/*' } });
     assert.equal(image.status, 200);
     assert.equal(image.headers.get('content-type'), 'image/webp');
+    // By the short address pages write (/img/<width>/<file>): the same picture, kept by the front, any query ignored.
+    const short = `/img/400/${file.url.slice(publicBase.length)}`;
+    const first = await fetch(front(short), { headers: { accept: 'image/webp,*/*' } });
+    assert.equal(first.status, 200, short);
+    assert.equal(first.headers.get('content-type'), 'image/webp');
+    assert.equal(first.headers.get('x-middleware-rewrite'), null, 'the front names the bucket');
+    const again = await fetch(front(`${short}?v=2`), { headers: { accept: 'image/webp,*/*' } });
+    assert.equal(again.headers.get('x-cache-status'), 'HIT');
+    assert.deepEqual(Buffer.from(await again.arrayBuffer()), Buffer.from(await first.arrayBuffer()));
+    // A listing page names its photos so, from the bucket.
+    const list = await get(front('/nl/te-koop/'));
+    assert.match(list.text, /srcSet="\/img\/250\/listing_[^" ]+\.jpg 250w/);
     // The seeded listings' pictures went to the bucket too, and a listing page shows them from there.
     const seeded = await sql(DATABASE, `SELECT count(*)::int AS n FROM files WHERE url LIKE $1`, [`${publicBase}%`]);
     assert.ok(seeded[0].n > 1, 'the seed stored no pictures in the bucket');

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale } from '@coast/domain/i18n';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsUrl } from './cms/env';
 import { cmsReachable } from './cms/health';
+import { imageRoute } from './http/image-route';
 import { internalPath, isCmsPath, isLanguageRouteWithoutLanguage, paramsOfInternalPath, routeKey } from './routing/internal-route';
 import { wasRendered } from './routing/rendered-paths';
 import { LANGUAGE_MEMORY_NAME, rememberedLanguagePath } from './routing/remembered-language';
@@ -17,6 +18,9 @@ import { crossSiteRefusal } from './security/same-origin';
  * cached gets the API-error screen with status 503 at once; cached pages are served as usual.
  */
 export async function proxy(request: NextRequest) {
+  // A picture's short address: the optimiser's answer, which needs no page's headers.
+  const image = imageRoute(request);
+  if (image) return image;
   // Security headers (src/security/): on every answer, and the script nonce for the page renderer.
   return withSecurityHeaders(crossSiteRefusal(request, request.nextUrl.pathname) ?? (await route(request)));
 }

@@ -1,5 +1,5 @@
 import { listingHeadingText, type Locale } from '@coast/domain';
-import { mediaUrl } from '@/cms/media';
+import { pictureSource } from '@/cms/media';
 import type { ListingCard } from '@/cms/types';
 import { favouritesTexts } from '@/favourites/texts';
 import { t } from '@/i18n';
@@ -54,7 +54,7 @@ export function cardView(p: ListingCard, href: string, locale: Locale): CardView
     href,
     heading: heading.text,
     ...(heading.lang === locale ? {} : { headingLang: heading.lang }),
-    ...(p.thumbnail ? { photo: mediaUrl(p.thumbnail.url) } : {}),
+    ...(p.thumbnail ? { photo: pictureSource(p.thumbnail.url) } : {}),
     ...(badge ? { badge } : {}),
     price: priceView(p, locale),
     ...(perArea ? { perArea } : {}),

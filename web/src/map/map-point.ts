@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS, formatPrice, listingHeading, type Locale } from '@coast/domain';
-import { mediaUrl } from '@/cms/media';
+import { optimisedImagePath } from '@/cms/media';
 import type { MapListing } from '@/cms/types';
 import { townLine } from '@/listings/address';
 import { listingPath } from '@/routing/listing-url';
@@ -31,6 +31,6 @@ export function toMapPoint(listing: MapListing, table: PathTable, locale: Locale
     heading: listingHeading(listing, locale),
     town: townLine(listing),
     price: formatPrice(listing, locale),
-    thumbnail: thumb ? `/_next/image/?url=${encodeURIComponent(mediaUrl(thumb.url))}&w=${IMAGE_WIDTHS.listingThumbnail}&q=75` : null,
+    thumbnail: thumb ? optimisedImagePath(thumb.url, IMAGE_WIDTHS.listingThumbnail) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { mediaUrl } from '@/cms/media';
+import { mediaUrl, pictureSource } from '@/cms/media';
 import type { Media } from '@/cms/types';
 import { Picture } from './picture';
 
@@ -25,13 +25,14 @@ interface Props {
  */
 export function CmsImage({ media, sizes, fill = false, preload = false, largest = false, alt, className }: Props) {
   // Absent inputs left out rather than undefined or false: each would be written into the page's flight data.
+  const svg = media.mime === 'image/svg+xml';
   return (
     <Picture
-      src={mediaUrl(media.url)}
+      src={svg ? mediaUrl(media.url) : pictureSource(media.url)}
       alt={alt ?? media.alternativeText}
       sizes={sizes}
       {...(className ? { className } : {})}
-      {...(media.mime === 'image/svg+xml' ? { unoptimized: true } : {})}
+      {...(svg ? { unoptimized: true } : {})}
       {...(largest ? { largest } : preload ? { preload } : {})}
       {...(fill ? {} : { width: media.width ?? 1360, height: media.height ?? 907 })}
     />

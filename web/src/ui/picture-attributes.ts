@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
+import { pictureInputs } from './image-path';
 
 export interface PictureInput {
   readonly src: string;
@@ -19,16 +20,16 @@ export interface PictureInput {
 
 /**
  * next/image's attributes for a plain <img> (getImageProps): webp at the configured widths through its
- * optimiser, lazy unless preloaded. Used by the server's CmsImage and by client templates (the cards),
+ * optimiser (a library file by its short address, ./image-path.ts), lazy unless preloaded. Used by the server's CmsImage and by client templates (the cards),
  * neither of which ships the Image component's client code. A preloaded picture is hinted in the head,
  * as next/image does, so the browser fetches it before the body is parsed.
  */
-export function pictureAttributes({ width, height, preload = false, largest = false, className, unoptimized, ...rest }: PictureInput) {
+export function pictureAttributes({ width, height, preload = false, largest = false, className, unoptimized, src, ...rest }: PictureInput) {
   const input = {
     ...rest,
+    ...(unoptimized ? { src, unoptimized: true } : pictureInputs(src)),
     // Left out rather than undefined or false: on the server each is written into the page's flight data.
     ...(className ? { className } : {}),
-    ...(unoptimized ? { unoptimized: true } : {}),
     ...(largest ? { preload: true, fetchPriority: 'high' as const } : preload ? { preload: true } : { loading: 'lazy' as const }),
   };
   const { props } = width && height ? getImageProps({ ...input, width, height }) : getImageProps({ ...input, fill: true });

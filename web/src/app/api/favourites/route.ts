@@ -1,7 +1,8 @@
 import { getImageProps } from 'next/image';
 import { availabilityLabel, feedValue, formatEuro, listingHeadingText, priceDisplay, type Locale } from '@coast/domain';
 import { getFavouriteListings, type FavouriteRow } from '@/cms/favourites';
-import { mediaUrl } from '@/cms/media';
+import { pictureSource } from '@/cms/media';
+import { pictureInputs } from '@/ui/image-path';
 import type { FavouriteListing, FavouritesAnswer } from '@/favourites/favourite-listing';
 import { MAX_FAVOURITES } from '@/favourites/store';
 import { favouritesTexts } from '@/favourites/texts';
@@ -31,7 +32,7 @@ function toFavourite(p: FavouriteRow, locale: Locale, href: string): FavouriteLi
   const cost = costAmount ? formatEuro(costAmount, locale) : null;
   const thumbnail = p.thumbnail
     ? (() => {
-        const { props } = getImageProps({ src: mediaUrl(p.thumbnail.url), alt: '', ...THUMBNAIL, sizes: undefined });
+        const { props } = getImageProps({ ...pictureInputs(pictureSource(p.thumbnail.url)), alt: '', ...THUMBNAIL, sizes: undefined });
         return { src: props.src, srcSet: props.srcSet, ...THUMBNAIL };
       })()
     : null;

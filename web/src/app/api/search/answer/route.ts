@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
-import { mediaUrl } from '@/cms/media';
+import { pictureSource } from '@/cms/media';
+import { pictureInputs } from '@/ui/image-path';
 import { listProjects } from '@/cms/projects';
 import { projectPath } from '@/projects/project-path';
 import { listingPath } from '@/routing/listing-url';
@@ -54,7 +55,7 @@ export async function GET(request: Request) {
           locale,
         ),
       thumbnail: (url) => {
-        const { props } = getImageProps({ src: mediaUrl(url), alt: '', ...THUMBNAIL, sizes: undefined });
+        const { props } = getImageProps({ ...pictureInputs(pictureSource(url)), alt: '', ...THUMBNAIL, sizes: undefined });
         return { src: props.src, srcSet: props.srcSet, ...THUMBNAIL };
       },
       projects: projects.flatMap((p) => {
