@@ -321,7 +321,8 @@ async function checkFront(front, site) {
   };
   const html = await (await fetch(`${site}/nl/`)).text();
   const asset = html.match(/\/_next\/static\/[^"']+\.js/)?.[0];
-  const image = html.match(/\/_next\/image\/?\?[^"' ]+/)?.[0]?.replace(/&amp;/g, '&');
+  // A picture by its short address (web/src/ui/image-path.ts), else the optimiser's own.
+  const image = (html.match(/\/img\/\d+\/[^"' ,]+/) ?? html.match(/\/_next\/image\/?\?[^"' ]+/))?.[0]?.replace(/&amp;/g, '&');
   await get('/nl/contact/');
   const checks = {
     'page cached for anonymous visitors': (await get('/nl/contact/')).cache === 'HIT',
