@@ -2,7 +2,7 @@
  * Short, same-origin addresses of the media library's pictures: `/img/<width>/<file>` instead of
  * next/image's `/_next/image/?url=<the CMS's or bucket's whole address>&w=<width>&q=75`, which a card
  * wrote five times over (its srcset and src). The proxy turns one back into the optimiser's request
- * (proxy/image-route.ts), so the optimiser, its cache and its checks stay Next's own.
+ * (http/image-route.ts), so the optimiser, its cache and its checks stay Next's own.
  */
 export const IMAGE_PATH_PREFIX = '/img/';
 
