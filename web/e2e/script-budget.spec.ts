@@ -161,6 +161,19 @@ test('a send pressed before the form’s code arrives is made once it can check 
   expect(new URL(page.url()).search).toBe('');
 });
 
+test('a send pressed before the form’s code arrives checks what the visitor had typed', async ({ page }) => {
+  const serverForm = await contactWithSlowForm(page, 2_000);
+  await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Jan');
+  await page.getByRole('textbox', { name: 'Naam', exact: true }).fill('Peeters');
+  await page.getByRole('button', { name: 'Versturen' }).click();
+  await expect(serverForm).toHaveCount(1);
+  const summary = page.getByRole('alert').filter({ hasText: 'rood gemarkeerde velden' });
+  await expect(summary).toContainText('E-mail');
+  await expect(serverForm).toHaveCount(0);
+  await expect(summary).not.toContainText('Voornaam');
+  await expect(page.getByRole('textbox', { name: 'Voornaam', exact: true })).toHaveValue('Jan');
+});
+
 test('a form page fetches its captcha when the form is first focused: its box keeps its size, and it is solved by the time the visitor sends', async ({
   page,
 }) => {
