@@ -438,6 +438,23 @@ test.describe('the answer endpoint', () => {
   });
 });
 
+test('a field focused before the page’s code has run opens its panel once the code is there', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(site('/nl/'), { waitUntil: 'domcontentloaded' });
+  // The cookie question is answered and the field focused in the server's markup: nothing listens yet.
+  await page.locator('#consent-first-layer').getByRole('button', { name: 'Weigeren' }).click();
+  await input(page).focus();
+  await expect(listbox(page)).toHaveCount(0);
+  release();
+  await expect(listbox(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+});
+
 test('the home page stays a cached page; the panel is a small island', async ({ page }) => {
   await page.goto(site('/nl/'));
   const response = await page.goto(site('/nl/'));

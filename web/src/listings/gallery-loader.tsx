@@ -3,6 +3,7 @@
 import {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -13,7 +14,10 @@ import {
   type TouchEvent,
 } from 'react';
 import { Icon } from '@/ui/icon';
+import { IMAGE_SIZES } from '@/ui/image-sizes';
+import { Picture } from '@/ui/picture';
 import type { SliderHandle, SliderProps } from './gallery';
+import type { GalleryPhoto } from './gallery-photos';
 
 interface Labels {
   readonly previous: string;
@@ -31,15 +35,15 @@ interface DialogLabels {
 }
 
 interface Props {
-  /** The photos, rendered on the server (next/image); the first one is preloaded, the others lazy. */
-  readonly slides: readonly ReactNode[];
+  /** The photos' sources (gallery-photos.ts); the first one is preloaded, the others lazy. */
+  readonly photos: readonly GalleryPhoto[];
   readonly labels: Labels;
   /** Slide speed in ms (spec: 500). */
   readonly speed: number;
   /** Texts of the full-screen view; without them the gallery has none. */
   readonly dialog?: DialogLabels;
-  /** The listing's heading, in the full-screen view's title. */
-  readonly heading?: string;
+  /** The listing's heading: each photo's alternative text ('heading – Photo 1 of 9') and the full-screen view's title. */
+  readonly heading: string;
 }
 
 /** A horizontal move at least this long (and longer than the vertical one) is a swipe, as swiper counts one. */
@@ -137,7 +141,24 @@ function Track({ slides, labels, speed, Slider, index, setIndex, handleRef, load
  * The full-screen view is a modal <dialog> (focus moves in and stays there, Escape closes, focus goes
  * back to what opened it) with the same photos large, its own slider, buttons and arrow keys.
  */
-export function GalleryLoader({ slides, labels, speed, dialog, heading }: Props) {
+export function GalleryLoader({ photos, labels, speed, dialog, heading }: Props) {
+  const slides = useMemo(
+    () =>
+      photos.map((photo, i) => {
+        const { src, unoptimized } = typeof photo === 'string' ? { src: photo, unoptimized: false } : photo;
+        return (
+          <Picture
+            key={src}
+            src={src}
+            alt={`${heading} – ${fill(labels.photoOf, i + 1, photos.length)}`}
+            sizes={IMAGE_SIZES.wide}
+            {...(unoptimized ? { unoptimized } : {})}
+            {...(i === 0 ? { largest: true } : {})}
+          />
+        );
+      }),
+    [photos, heading, labels.photoOf],
+  );
   const [index, setIndex] = useState(0);
   const [Slider, setSlider] = useState<ComponentType<SliderProps> | null>(null);
   // A finger on the photos while the slider was not there yet: the slider waits for it to lift, so it
@@ -257,7 +278,7 @@ export function GalleryLoader({ slides, labels, speed, dialog, heading }: Props)
     return () => document.removeEventListener('keydown', onKey);
   }, [count, load, open]);
 
-  const title = dialog ? fill(dialog.fullScreenTitle, heading ?? labels.region) : '';
+  const title = dialog ? fill(dialog.fullScreenTitle, heading) : '';
   return (
     <>
       <section

@@ -1,6 +1,6 @@
 import { DOCUMENT_KIND_LABELS, documentFormat, documentKind, formatFileSize, type Locale } from '@coast/domain';
 import type { ListingDocument } from '@/cms/types';
-import { textsForForm } from '@/modules/contact/form/texts';
+import { LISTING_PAGE_FORMS, textsForForms } from '@/modules/contact/form/texts';
 import { DocumentRequest } from './document-request';
 import { mediaTexts } from './media-texts';
 
@@ -42,7 +42,7 @@ export function ListingDocuments({ documents, locale, externalId }: { documents:
           );
         })}
       </ul>
-      <DocumentRequest locale={locale} externalId={externalId} texts={textsForForm(locale, 'document-request')} />
+      <DocumentRequest locale={locale} externalId={externalId} texts={textsForForms(locale, LISTING_PAGE_FORMS)} />
     </section>
   );
 }

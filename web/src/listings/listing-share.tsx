@@ -1,6 +1,6 @@
 import type { Locale } from '@coast/domain';
 import { getSiteConfiguration } from '@/cms/site';
-import { textsForForm } from '@/modules/contact/form/texts';
+import { LISTING_PAGE_FORMS, textsForForms } from '@/modules/contact/form/texts';
 import { getRoutingContext } from '@/routing/context';
 import { thankYouPath } from '@/routing/thank-you-path';
 import { Icon } from '@/ui/icon';
@@ -65,7 +65,7 @@ export async function ListingShare({ listing, url, title, locale }: Props) {
         externalId={listing.externalId}
         thankYouPath={thankYouPath(table, 'send-to-friend', locale)}
         label={text('sendToFriend')}
-        texts={textsForForm(locale, 'send-to-friend')}
+        texts={textsForForms(locale, LISTING_PAGE_FORMS)}
       />
     </section>
   );

@@ -13,6 +13,7 @@ import { CostFacts, ViagerFacts } from '@/listings/cost-facts';
 import { MortgageSimulator } from '@/listings/mortgage/mortgage-simulator';
 import { EnergyFacts } from '@/listings/energy-facts';
 import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
+import { galleryPhotos } from '@/listings/gallery-photos';
 import { LegalFacts } from '@/listings/legal-facts';
 import { ListingAgent } from '@/listings/listing-agent';
 import { ListingDescription } from '@/listings/listing-description';
@@ -168,16 +169,7 @@ export async function ListingScreen({ screen }: { screen: Extract<Screen, { kind
               labels={{ previous: t(locale, 'previousPhoto'), next: t(locale, 'nextPhoto'), photoOf: t(locale, 'photoOf'), region: t(locale, 'photos') }}
               dialog={galleryDialogTexts(locale)}
               heading={heading}
-              slides={photos.map((photo, i) => (
-                <CmsImage
-                  key={photo.documentId}
-                  media={photo}
-                  fill
-                  largest={i === 0}
-                  sizes={IMAGE_SIZES.wide}
-                  alt={`${heading} – ${t(locale, 'photoOf', i + 1, photos.length)}`}
-                />
-              ))}
+              photos={galleryPhotos(photos)}
             />
           ) : (
             <p className="empty">{t(locale, 'noPhotos')}</p>

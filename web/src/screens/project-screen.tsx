@@ -17,6 +17,7 @@ import { t } from '@/i18n';
 import { ON_OFFER } from '@/listings/availability';
 import { FactGroup } from '@/listings/fact-group';
 import { GalleryLoader as Gallery } from '@/listings/gallery-loader';
+import { galleryPhotos } from '@/listings/gallery-photos';
 import { galleryDialogTexts } from '@/listings/media-texts';
 import { cardTexts, cardView } from '@/listings/card-view';
 import { ListingCards } from '@/listings/listing-cards';
@@ -33,7 +34,6 @@ import { thankYouPath } from '@/routing/thank-you-path';
 import { JsonLd } from '@/seo/json-ld';
 import { projectJsonLd } from '@/seo/project-json-ld';
 import { publicImageUrl } from '@/seo/public-image-url';
-import { CmsImage, IMAGE_SIZES } from '@/ui/cms-image';
 import { Icon } from '@/ui/icon';
 import { Markdown } from '@/ui/markdown';
 import type { Screen } from './load-screen';
@@ -100,16 +100,7 @@ export async function ProjectScreen({ screen }: { screen: Extract<Screen, { kind
               labels={{ previous: t(locale, 'previousPhoto'), next: t(locale, 'nextPhoto'), photoOf: t(locale, 'photoOf'), region: t(locale, 'photos') }}
               dialog={galleryDialogTexts(locale)}
               heading={p.name}
-              slides={p.photos.map((photo, i) => (
-                <CmsImage
-                  key={photo.documentId}
-                  media={photo}
-                  fill
-                  largest={i === 0}
-                  sizes={IMAGE_SIZES.wide}
-                  alt={`${p.name} – ${t(locale, 'photoOf', i + 1, p.photos.length)}`}
-                />
-              ))}
+              photos={galleryPhotos(p.photos)}
             />
           ) : (
             <p className="empty">{x('noPhotos')}</p>

@@ -119,8 +119,9 @@ export function onDemand<P extends object>(
       for (const kind of kinds) element.addEventListener(kind, take, { passive: true });
       element.addEventListener('submit', hold);
       element.addEventListener('click', press);
-      // No server markup to keep (the page came by a client navigation), or an island wanted at once.
-      if (!element.firstElementChild || atOnce()) take();
+      // No server markup to keep (the page came by a client navigation), an island wanted at once, or the
+      // visitor already in it: a focus that came before these listeners (the page's code was late).
+      if (!element.firstElementChild || atOnce() || element.matches(':focus-within')) take();
       return () => {
         live = false;
         for (const kind of kinds) element.removeEventListener(kind, take);

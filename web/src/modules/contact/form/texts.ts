@@ -156,10 +156,28 @@ const ONLY_FOR: Partial<Record<keyof FormTexts, readonly SubmittableForm[]>> = {
  * data, and a listing's page or a contact page carried every form's messages (2 KB).
  */
 export function textsForForm(locale: Locale, form: SubmittableForm): FormTexts {
-  const texts: Record<keyof FormTexts, string> = { ...formTexts.all(locale) };
-  for (const [key, forms] of Object.entries(ONLY_FOR) as [keyof FormTexts, readonly SubmittableForm[]][]) {
-    if (!forms.includes(form)) texts[key] = '';
-  }
-  if (!takesUploads(form)) texts.documentsHint = '';
-  return texts;
+  return textsForForms(locale, [form]);
 }
+
+const shared = new Map<string, FormTexts>();
+
+/**
+ * The texts several forms of one page need, as one object for all of them: React writes an object it
+ * has written once as a reference, so a listing's two forms carry their texts once.
+ */
+export function textsForForms(locale: Locale, forms: readonly SubmittableForm[]): FormTexts {
+  const key = `${locale}:${forms.join()}`;
+  const known = shared.get(key);
+  if (known) return known;
+  const texts: Record<keyof FormTexts, string> = { ...formTexts.all(locale) };
+  for (const [name, only] of Object.entries(ONLY_FOR) as [keyof FormTexts, readonly SubmittableForm[]][]) {
+    if (!forms.some((form) => only.includes(form))) texts[name] = '';
+  }
+  if (!forms.some(takesUploads)) texts.documentsHint = '';
+  const frozen = Object.freeze(texts);
+  shared.set(key, frozen);
+  return frozen;
+}
+
+/** A listing page's own forms: documents by e-mail and send to a friend. */
+export const LISTING_PAGE_FORMS: readonly SubmittableForm[] = ['document-request', 'send-to-friend'];
