@@ -10,7 +10,7 @@ import { TAGS, type CacheTag } from './tags';
  * Every CMS call gives up after this long (CMS_TIMEOUT_MS), so a stalled CMS turns into the error
  * screen instead of a hanging page.
  */
-export const CMS_TIMEOUT_MS = Number(process.env.CMS_TIMEOUT_MS) > 0 ? Number(process.env.CMS_TIMEOUT_MS) : 3_000;
+const TIMEOUT_MS = Number(process.env.CMS_TIMEOUT_MS) > 0 ? Number(process.env.CMS_TIMEOUT_MS) : 3_000;
 
 interface ReadOptions {
   /** What the read contains; a webhook for any of these expires it (and every page built from it). */
@@ -33,7 +33,7 @@ const isTransient = (error: unknown) => {
 };
 const RETRY_DELAY_MS = 300;
 
-async function request<T>(query: string, variables: Record<string, unknown>, token?: string, timeoutMs = CMS_TIMEOUT_MS): Promise<T> {
+async function request<T>(query: string, variables: Record<string, unknown>, token?: string, timeoutMs = TIMEOUT_MS): Promise<T> {
   const client = new GraphQLClient(`${cmsUrl()}/graphql`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     // Every document holds one operation, so the CMS needs no name; without it the client does not parse the text again per read.
@@ -94,7 +94,7 @@ export async function cmsRead<TResult, TVariables extends Record<string, unknown
 }
 
 /** A bulk read's page (200 listings with their thumbnails) may take longer than a page's read; no visitor waits for it. */
-const BULK_CMS_TIMEOUT_MS = Math.max(CMS_TIMEOUT_MS, 30_000);
+const BULK_TIMEOUT_MS = Math.max(TIMEOUT_MS, 30_000);
 
 /**
  * A published read that is not cached, for bulk reads whose result is kept elsewhere (the search
@@ -106,5 +106,5 @@ export async function cmsReadUncached<TResult, TVariables extends Record<string,
   document: TypedDocumentNode<TResult, TVariables>,
   variables: TVariables,
 ): Promise<TResult> {
-  return request<TResult>(queryText(document), variables, siteReadToken() || undefined, BULK_CMS_TIMEOUT_MS);
+  return request<TResult>(queryText(document), variables, siteReadToken() || undefined, BULK_TIMEOUT_MS);
 }

@@ -1,6 +1,4 @@
 import { revalidateTag } from 'next/cache';
-import { after } from 'next/server';
-import { CMS_TIMEOUT_MS } from '@/cms/client';
 import { webhookSecret } from '@/cms/env';
 import { secretMatches } from '@/cms/secret';
 import { tagsForModel } from '@/cms/tags';
@@ -33,12 +31,6 @@ async function revalidate(request: Request) {
   if (!payload || typeof payload !== 'object') return Response.json({ error: 'invalid JSON' }, { status: 400 });
   const tags = tagsForModel(payload.model, payload.uid);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // Once more when a render that was under way (its reads made before the change) has ended: the shared
-  // cache expires the entries it holds now, so a page stored just after that kept the old content.
-  after(async () => {
-    await new Promise((resolve) => setTimeout(resolve, CMS_TIMEOUT_MS));
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  });
   if (process.env.LOG_WEBHOOKS === 'true')
     console.log(
       '[revalidate]',
