@@ -55,6 +55,8 @@ FROM node:20-bookworm-slim AS web
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 WORKDIR /app
 COPY --from=build --chown=root:root /out/web ./
+# Writable by the site: Next's disk cache of optimised pictures (the rest of the build stays read-only).
+RUN mkdir -p .next/cache/images && chown -R node:node .next/cache
 USER node
 EXPOSE 3000
 # A static file: the instance answers even while the CMS is away (its cached pages still do).

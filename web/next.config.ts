@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { IMAGE_WIDTHS } from '@coast/domain';
 import { randomBytes } from 'node:crypto';
-import { sharedCacheConfig } from './cache-handlers/config.cjs';
+import { serverCacheConfig } from './cache-handlers/config.cjs';
 import { PROXY_BODY_BUFFER_BYTES } from './src/http/body-limits';
 import { ASSET_HEADERS, STATIC_HEADERS } from './src/security/headers';
 
@@ -47,7 +47,8 @@ const config: NextConfig = {
   // Each page is awaited whole and cached per URL (ISR), not served as a shell with streamed holes.
   partialPrefetching: false,
   // The page cache lives in memory (bounded LRU, cacheMaxMemorySize), not on disk: variants cannot
-  // fill the disk, and a restart never serves pages whose webhooks were missed while the site was down.
+  // fill the disk, and a restart never serves pages whose webhooks were missed while the site was down
+  // (`next start` turns the flag on for the pictures' cache and keeps pages off the disk in its handlers).
   // What Next buffers of a request's body for the proxy: just over the largest proxied route's limit
   // (src/http/body-limits.ts), so a large post costs at most that, and its route still sees it is too large.
   experimental: { isrFlushToDisk: false, globalNotFound: true, proxyClientMaxBodySize: PROXY_BODY_BUFFER_BYTES },
@@ -63,6 +64,9 @@ const config: NextConfig = {
     imageSizes: [IMAGE_WIDTHS.placeholder, IMAGE_WIDTHS.listingThumbnail],
     formats: ['image/webp'],
     minimumCacheTTL: 3600,
+    // Next's disk cache of optimised pictures (`.next/cache/images`, least recently used out first);
+    // on for `next start` only (cache-handlers/config.cjs).
+    maximumDiskCacheSize: 512 * 1024 * 1024,
   },
   logging: { fetches: { fullUrl: false } },
   env: { COAST_PAGE_NONCE: pageNonce },
@@ -87,5 +91,5 @@ const config: NextConfig = {
  * both ways; an unreachable Redis at start leaves that instance on its in-memory cache.
  */
 export default async function nextConfig(phase: string): Promise<NextConfig> {
-  return { ...config, ...(await sharedCacheConfig(phase)) };
+  return { ...config, ...(await serverCacheConfig(phase, process.env, config.experimental)) };
 }

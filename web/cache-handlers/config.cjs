@@ -1,8 +1,8 @@
 'use strict';
 /**
- * The part of next.config that shares the cache through Redis. `next start` evaluates next.config
- * itself (phase-production-server), so the choice is made per process at start, not at build: one
- * build serves with and without REDIS_URL.
+ * The part of next.config that picks the server's cache: local, or shared through Redis. `next start`
+ * evaluates next.config itself (phase-production-server), so the choice is made per process at start,
+ * not at build: one build serves with and without REDIS_URL.
  *
  * With REDIS_URL, at start: Redis is asked once (PING, and the keyspace-event setting the library
  * needs). When it answers, both cache handlers go to Redis and Next's own in-process copy is turned
@@ -46,23 +46,39 @@ async function redisProblem(env = process.env) {
   }
 }
 
-/** The next.config keys for the shared cache, or {} for the local one. */
-async function sharedCacheConfig(phase, env = process.env) {
-  if (!env.REDIS_URL || phase !== PHASE_PRODUCTION_SERVER) return {};
+/**
+ * `next start`'s page cache: Next's own in memory (local.cjs), pages never on disk. Next 16 keeps the
+ * optimised pictures in its bounded disk cache (`.next/cache/images`, images.maximumDiskCacheSize) only
+ * when `isrFlushToDisk` is on; off, every picture request resized and re-encoded the file (100-150 ms of
+ * CPU each, a phone's LCP picture among them). So the server runs with it on, and the page handlers
+ * (this one, Redis's) keep pages off the disk themselves.
+ */
+function localCacheConfig(experimental) {
+  return { cacheHandler: require.resolve('./local.cjs'), experimental: { ...experimental, isrFlushToDisk: true } };
+}
+
+/**
+ * The next.config keys of the server's cache: shared through Redis with REDIS_URL, else local; {} for
+ * `next build` and `next dev`. `experimental` is the config's own, which the answer's replaces.
+ */
+async function serverCacheConfig(phase, env = process.env, experimental = {}) {
+  if (phase !== PHASE_PRODUCTION_SERVER) return {};
+  if (!env.REDIS_URL) return localCacheConfig(experimental);
   const problem = await redisProblem(env);
   if (problem) {
     console.error(
       `[cache] REDIS_URL is set but Redis cannot hold the shared cache (${redactedUrl(env.REDIS_URL)}: ${problem}). This instance uses its own in-memory cache; restart it once Redis is back.`,
     );
-    return {};
+    return localCacheConfig(experimental);
   }
   console.log(`[cache] shared through Redis ${redactedUrl(env.REDIS_URL)}, key prefix ${keyPrefix(env)}`);
   const data = require.resolve('./data.cjs');
   return {
+    ...localCacheConfig(experimental),
     cacheHandler: require.resolve('./pages.cjs'),
     cacheHandlers: { default: data, remote: data },
     cacheMaxMemorySize: 0,
   };
 }
 
-module.exports = { sharedCacheConfig, redisProblem };
+module.exports = { serverCacheConfig, redisProblem };

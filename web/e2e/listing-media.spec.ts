@@ -246,3 +246,17 @@ test('on a phone the first swipe on the photos moves to the next one, and a swip
   await expect(counter).toHaveText(`Foto 1 van ${photos}`);
   await context.close();
 });
+
+test('a picture is resized once: asked again at the same width it comes from the optimiser’s cache', async ({ page }) => {
+  await visit(page, `/property/${SHOWN}/`);
+  const photo = await page.locator('.gallery__frame img').first().getAttribute('src');
+  expect(photo).toMatch(/^\/img\/\d+\/listing_/);
+  // Other tests may have asked for it already: the first answer is made or cached, the next ones cached.
+  const file = photo!.split('/').pop()!;
+  const width = 400;
+  const ask = async () => (await page.request.get(site(`/img/${width}/${file}`), { headers: { accept: 'image/webp,*/*' } })).headers()['x-nextjs-cache'];
+  const first = await ask();
+  expect(['MISS', 'HIT']).toContain(first);
+  expect(await ask()).toBe('HIT');
+  expect(await ask()).toBe('HIT');
+});
