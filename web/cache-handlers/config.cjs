@@ -47,14 +47,18 @@ async function redisProblem(env = process.env) {
 }
 
 /**
- * `next start`'s page cache: Next's own in memory (local.cjs), pages never on disk. Next 16 keeps the
- * optimised pictures in its bounded disk cache (`.next/cache/images`, images.maximumDiskCacheSize) only
- * when `isrFlushToDisk` is on; off, every picture request resized and re-encoded the file (100-150 ms of
- * CPU each, a phone's LCP picture among them). So the server runs with it on, and the page handlers
- * (this one, Redis's) keep pages off the disk themselves.
+ * Next 16 keeps optimised pictures in its bounded disk cache (`.next/cache/images`,
+ * images.maximumDiskCacheSize) only when `isrFlushToDisk` is on; off, every picture request resized and
+ * re-encoded the file (100-230 ms of CPU each, a phone's LCP picture among them). So the server runs with
+ * it on, and both page handlers (local.cjs, Redis's) keep pages off the disk themselves.
  */
+function withPictureCache(experimental) {
+  return { ...experimental, isrFlushToDisk: true };
+}
+
+/** Without Redis: Next's own page cache, in memory only (local.cjs). */
 function localCacheConfig(experimental) {
-  return { cacheHandler: require.resolve('./local.cjs'), experimental: { ...experimental, isrFlushToDisk: true } };
+  return { cacheHandler: require.resolve('./local.cjs'), experimental: withPictureCache(experimental) };
 }
 
 /**
@@ -74,8 +78,8 @@ async function serverCacheConfig(phase, env = process.env, experimental = {}) {
   console.log(`[cache] shared through Redis ${redactedUrl(env.REDIS_URL)}, key prefix ${keyPrefix(env)}`);
   const data = require.resolve('./data.cjs');
   return {
-    ...localCacheConfig(experimental),
     cacheHandler: require.resolve('./pages.cjs'),
+    experimental: withPictureCache(experimental),
     cacheHandlers: { default: data, remote: data },
     cacheMaxMemorySize: 0,
   };
