@@ -104,6 +104,11 @@ test_errors() {
       }
     }
   ' | cut -c1-300 | head -12
+  # Playwright's: each failure's heading and its first error lines (the assertion, expected, received).
+  sed 's/\x1b\[[0-9;]*m//g' "$1" | awk '
+    /^  [0-9]+\) / { print; n = 0; next }
+    /^    (Error|Expected|Received|Locator|Timeout|Test timeout)/ && n < 6 { print; n++ }
+  ' | cut -c1-300 | head -30
 }
 while IFS= read -r name; do
   errors=$(test_errors "$RESULTS/$(echo "$name" | tr -c 'a-zA-Z0-9' '_').log" || true)

@@ -24,7 +24,7 @@ export function ForgotForm({ locale, texts, onBack }: Props) {
     else setError('root', { message: answer.status === 429 ? texts.tooManyAttempts : texts.unavailable });
   });
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="owner-forgot-title">
+    <form method="post" onSubmit={submit} noValidate aria-labelledby="owner-forgot-title">
       <h2 id="owner-forgot-title">{texts.forgotTitle}</h2>
       {sent ? (
         <p role="status">{texts.forgotSent}</p>

@@ -27,7 +27,8 @@ export function LoginForm({ locale, texts, onLoggedIn, onForgot }: Props) {
   });
   const errors = formState.errors;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="owner-login-title">
+    // method="post": a send the browser makes itself (before the script) never puts the password in the address.
+    <form method="post" onSubmit={submit} noValidate aria-labelledby="owner-login-title">
       <h2 id="owner-login-title">{texts.loginTitle}</h2>
       {errors.root ? (
         <div role="alert" className="form-problem">

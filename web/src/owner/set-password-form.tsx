@@ -27,7 +27,7 @@ export function SetPasswordForm({ locale, texts, code, onDone }: Props) {
   });
   const errors = formState.errors;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="owner-set-title">
+    <form method="post" onSubmit={submit} noValidate aria-labelledby="owner-set-title">
       <h2 id="owner-set-title">{texts.setTitle}</h2>
       {errors.root ? (
         <p role="alert" className="form-problem">

@@ -160,7 +160,7 @@ function ManageForm({
     .map((f) => ({ name: f.name, label: fieldLabel(f.label, locale), key: errorKey(errors, f.name) }))
     .filter((e): e is FieldInError => Boolean(e.key));
   return (
-    <form className="visitor-form" noValidate onSubmit={(event) => handleSubmit(onValid)(event)}>
+    <form className="visitor-form" method="post" noValidate onSubmit={(event) => handleSubmit(onValid)(event)}>
       {inError.length ? <ErrorSummary title={formTexts.errorsTitle} locale={locale} fields={inError} /> : null}
       <p className="form-required-note">{formTexts.requiredNote}</p>
       <div className="visitor-form__fields">

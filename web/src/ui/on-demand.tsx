@@ -136,28 +136,28 @@ export function onDemand<P extends object>(
       if (!Island || !was) return;
       handover.current = null;
       // Out of React's commit (a microtask: before any further key), so the island's own handlers take
-      // the values and the focus as they would the visitor's.
+      // the values and the focus as they would the visitor's; a held send last, once its form has the
+      // values (React runs this render's effects before the microtask: a send made there checked empty fields).
       queueMicrotask(() => {
         const controls = controlsIn(slot.current);
         for (const [index, value] of was.values) if (controls[index]) typeInto(controls[index], value);
         if (was.pressed !== null && was.pressed >= 0) buttonsIn(slot.current)[was.pressed]?.click();
         const field = was.focus ? controls[was.focus.index] : undefined;
-        if (!field || !was.focus) return;
-        field.focus();
-        if (isText(field) && was.focus.start !== null) {
-          try {
-            field.setSelectionRange(was.focus.start, was.focus.end);
-          } catch {
-            // No caret in this kind of input.
+        if (field && was.focus) {
+          field.focus();
+          if (isText(field) && was.focus.start !== null) {
+            try {
+              field.setSelectionRange(was.focus.start, was.focus.end);
+            } catch {
+              // No caret in this kind of input.
+            }
           }
         }
+        if (heldSend.current) {
+          heldSend.current = false;
+          slot.current?.querySelector('form')?.requestSubmit();
+        }
       });
-    }, [Island]);
-
-    useEffect(() => {
-      if (!Island || !heldSend.current) return;
-      heldSend.current = false;
-      slot.current?.querySelector('form')?.requestSubmit();
     }, [Island]);
 
     if (!Island) return <div ref={slot} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
