@@ -12,6 +12,8 @@ interface Handover {
   readonly values: ReadonlyArray<readonly [number, string]>;
   /** A button pressed before the code came (its place among the island's buttons), pressed again once it is there. */
   readonly pressed: number | null;
+  /** A send made before the code came, made again once the island has the values. */
+  readonly sent: boolean;
 }
 
 const buttonsIn = (slot: HTMLElement | null) => Array.from(slot?.querySelectorAll<HTMLElement>('button, summary') ?? []);
@@ -22,14 +24,14 @@ const controlsIn = (slot: HTMLElement | null): Control[] =>
 const isText = (c: Element): c is HTMLInputElement | HTMLTextAreaElement =>
   (c instanceof HTMLInputElement && c.type !== 'checkbox' && c.type !== 'radio') || c instanceof HTMLTextAreaElement;
 
-function handoverOf(slot: HTMLElement, pressed: number | null): Handover {
+function handoverOf(slot: HTMLElement, pressed: number | null, sent: boolean): Handover {
   const controls = controlsIn(slot);
   const values = controls.flatMap((c, index) =>
     (isText(c) && c.value !== c.defaultValue) || (c instanceof HTMLSelectElement && !c.selectedOptions[0]?.defaultSelected) ? [[index, c.value] as const] : [],
   );
   const active = document.activeElement;
   const index = controls.findIndex((c) => c === active);
-  if (index < 0) return { focus: null, values, pressed };
+  if (index < 0) return { focus: null, values, pressed, sent };
   let start: number | null = null;
   let end: number | null = null;
   try {
@@ -37,7 +39,7 @@ function handoverOf(slot: HTMLElement, pressed: number | null): Handover {
   } catch {
     // Inputs without a caret (email in some browsers) throw: the focus alone is kept.
   }
-  return { focus: { index, start, end }, values, pressed };
+  return { focus: { index, start, end }, values, pressed, sent };
 }
 
 /** Gives a control the visitor's value the way typing does, so a React-controlled field learns it from its own event. */
@@ -75,7 +77,6 @@ export function onDemand<P extends object>(
     const slot = useRef<HTMLDivElement>(null);
     const [Island, setIsland] = useState<{ readonly Component: ComponentType<P> } | null>(() => (server ? { Component: server } : null));
     const handover = useRef<Handover | null>(null);
-    const heldSend = useRef(false);
 
     useEffect(() => {
       const element = slot.current;
@@ -83,6 +84,7 @@ export function onDemand<P extends object>(
       let live = true;
       let started = false;
       let pressed: number | null = null;
+      let sent = false;
       // Before the listeners below, so a pointer down is known before the code can arrive in its event.
       const pointer = afterPress(element);
       const take = () => {
@@ -92,7 +94,7 @@ export function onDemand<P extends object>(
           (Component) => {
             if (!live) return;
             const swap = () => {
-              handover.current = handoverOf(element, pressed);
+              handover.current = handoverOf(element, pressed, sent);
               // In one step with the reads above, so no key pressed in between is lost.
               flushSync(() => setIsland({ Component }));
             };
@@ -105,7 +107,7 @@ export function onDemand<P extends object>(
       };
       const hold = (event: Event) => {
         event.preventDefault();
-        heldSend.current = true;
+        sent = true;
         take();
       };
       const press = (event: Event) => {
@@ -153,10 +155,7 @@ export function onDemand<P extends object>(
             }
           }
         }
-        if (heldSend.current) {
-          heldSend.current = false;
-          slot.current?.querySelector('form')?.requestSubmit();
-        }
+        if (was.sent) slot.current?.querySelector('form')?.requestSubmit();
       });
     }, [Island]);
 
