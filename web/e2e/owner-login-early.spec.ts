@@ -48,3 +48,20 @@ test('a login sent before the page’s scripts run never puts the e-mail or the 
   const leaked = addresses.filter((url) => url.includes(encodeURIComponent(EMAIL)) || url.includes('password='));
   expect(leaked).toEqual([]);
 });
+
+test('“forgot password” pressed before the login’s code arrives, the address typed after it: the forgot form holds that address and sends it', async ({
+  page,
+}) => {
+  await slowScripts(page, 2_000);
+  await page.goto(site('/nl/login/'), { waitUntil: 'commit' });
+  await expect(page.locator('#consent-first-layer')).toHaveAttribute('data-island-ready', '', { timeout: 30_000 });
+  // The server's login form is still there: the press is held, the address goes into the login's field.
+  await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();
+  // An address nobody has: the answer is the same, and no owner's link is revoked.
+  const address = 'niemand-vergeten@example.be';
+  await page.getByRole('textbox', { name: 'E-mailadres' }).fill(address);
+  const forgot = page.getByRole('form', { name: 'Wachtwoord vergeten' });
+  await expect(forgot.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue(address, { timeout: 30_000 });
+  await forgot.getByRole('button', { name: 'Stuur mij een link' }).click();
+  await expect(forgot.getByRole('status')).toBeVisible();
+});

@@ -11,13 +11,18 @@ import type { OwnerTexts } from './texts';
 interface Props {
   readonly locale: Locale;
   readonly texts: OwnerTexts;
+  /** The address typed in the login form, if any. */
+  readonly email: string;
   readonly onBack: () => void;
 }
 
-/** Asks for a set-password link; the answer is the same whether or not the address is an owner's. */
-export function ForgotForm({ locale, texts, onBack }: Props) {
+/** Asks for a set-password link, starting from the address typed in the login form; the answer is the same whether or not the address is an owner's. */
+export function ForgotForm({ locale, texts, email, onBack }: Props) {
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState, setError } = useForm<ForgotPasswordFormData>({ resolver: zodResolver(forgotPasswordSchema) });
+  const { register, handleSubmit, formState, setError } = useForm<ForgotPasswordFormData>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email },
+  });
   const submit = handleSubmit(async (data) => {
     const answer = await postJson('/api/owner/forgot-password/', data);
     if (answer.status === 200) setSent(true);

@@ -11,7 +11,8 @@ interface Props {
   readonly locale: Locale;
   readonly texts: OwnerTexts;
   readonly onLoggedIn: (email: string) => void;
-  readonly onForgot: () => void;
+  /** With the address typed so far, so the forgot form need not ask for it again. */
+  readonly onForgot: (email: string) => void;
 }
 
 const failureText = (status: number, texts: OwnerTexts) =>
@@ -19,7 +20,7 @@ const failureText = (status: number, texts: OwnerTexts) =>
 
 /** E-mail and password; a failure says the spec's "Login failed" and why, never which of the two was wrong. */
 export function LoginForm({ locale, texts, onLoggedIn, onForgot }: Props) {
-  const { register, handleSubmit, formState, setError } = useForm<OwnerLoginFormInput>({ resolver: zodResolver(ownerLoginSchema) });
+  const { register, handleSubmit, formState, setError, getValues } = useForm<OwnerLoginFormInput>({ resolver: zodResolver(ownerLoginSchema) });
   const submit = handleSubmit(async (data) => {
     const answer = await postJson('/api/owner/login/', data);
     if (answer.status === 200 && answer.body?.ok) onLoggedIn(data.email);
@@ -54,7 +55,7 @@ export function LoginForm({ locale, texts, onLoggedIn, onForgot }: Props) {
       <button type="submit" className="button" disabled={formState.isSubmitting}>
         {texts.login}
       </button>
-      <button type="button" className="link-button" onClick={onForgot}>
+      <button type="button" className="link-button" onClick={() => onForgot(getValues('email') ?? '')}>
         {texts.forgotLink}
       </button>
     </form>

@@ -8,7 +8,7 @@ import { LoginForm } from './login-form';
 import { SetPasswordForm } from './set-password-form';
 import type { OwnerTexts } from './texts';
 
-type View = { kind: 'login'; note?: string } | { kind: 'forgot' } | { kind: 'set'; code: string };
+type View = { kind: 'login'; note?: string } | { kind: 'forgot'; email: string } | { kind: 'set'; code: string };
 
 const CODE_IN_FRAGMENT = /^#set-password=([\w.-]+)$/;
 
@@ -42,11 +42,11 @@ export function OwnerLogin({ locale, texts }: { readonly locale: Locale; readonl
             locale={locale}
             texts={texts}
             onLoggedIn={() => window.location.assign(afterLoginPath(window.location.search, locale))}
-            onForgot={() => setView({ kind: 'forgot' })}
+            onForgot={(email) => setView({ kind: 'forgot', email })}
           />
         </>
       ) : null}
-      {view.kind === 'forgot' ? <ForgotForm locale={locale} texts={texts} onBack={() => setView({ kind: 'login' })} /> : null}
+      {view.kind === 'forgot' ? <ForgotForm locale={locale} texts={texts} email={view.email} onBack={() => setView({ kind: 'login' })} /> : null}
       {view.kind === 'set' ? (
         <SetPasswordForm locale={locale} texts={texts} code={view.code} onDone={() => setView({ kind: 'login', note: texts.setDone })} />
       ) : null}
