@@ -45,6 +45,7 @@ const cfg = {
   acceptEncoding: env.BENCH_ACCEPT_ENCODING ?? 'gzip',
   lighthouse: env.BENCH_LIGHTHOUSE !== '0',
   lighthouseRuns: Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3)),
+  lighthouseNoScripts: env.BENCH_LIGHTHOUSE_NOSCRIPTS !== '0',
   build: env.BENCH_BUILD === '1',
   hostile: env.BENCH_HOSTILE !== '0',
   renderWorkRuns: Math.max(0, Number(env.BENCH_RENDER_RUNS ?? 5)),
@@ -61,6 +62,12 @@ const HTML_TARGET_PAGES = ['list', 'listing'];
 const LIGHTHOUSE_TARGETS = { performance: 95, lcpOverFloorMs: 400, tbtOverFloorMs: 50, cls: 0.05, jsOverFloorKB: 30, homeMainThreadOverFloorMs: 500 };
 const LIGHTHOUSE = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' }; // 12.x: 13 needs Node 22
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The script files of both builds, refused by the browser in the "no scripts" Lighthouse rows. Lantern
+ * (Lighthouse's simulation) counts in LCP every script that finished loading and began running before the
+ * observed largest paint, with its download and its run slowed down; the floor paints before its scripts run.
+ */
+const NO_SCRIPTS = ['*/_next/static/chunks/*.js'];
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -511,7 +518,8 @@ async function rememberCookieChoice(dir, port, target, revision) {
 
 /**
  * Each page `runs` times, round-robin (so a busy moment of the machine hits every page alike); medians.
- * A target with `returning` set is measured as a returning visitor (rememberCookieChoice).
+ * A target with `returning` set is measured as a returning visitor (rememberCookieChoice); one with
+ * `noScripts` with the build's script files refused (NO_SCRIPTS).
  */
 async function lighthouseRuns(dir, targets, runs) {
   const req = createRequire(path.join(dir, 'package.json'));
@@ -519,7 +527,7 @@ async function lighthouseRuns(dir, targets, runs) {
   const chromeLauncher = await import(pathToFileURL(req.resolve('chrome-launcher')).href);
   const all = Object.fromEntries(targets.map(([label]) => [label, []]));
   for (let round = 1; round <= runs; round++) {
-    for (const [label, url, returning] of targets) {
+    for (const [label, url, returning, noScripts] of targets) {
       const userDataDir = fs.mkdtempSync(path.join(work, 'chrome-'));
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM,
@@ -534,6 +542,7 @@ async function lighthouseRuns(dir, targets, runs) {
           port: chrome.port,
           // The stored choice must survive; the cache is still empty (nothing of the site was loaded).
           disableStorageReset: Boolean(returning),
+          ...(noScripts ? { blockedUrlPatterns: NO_SCRIPTS } : {}),
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -714,7 +723,7 @@ function printLighthouseTargets(lines, lh) {
   );
   const mark = (ok) => (ok ? 'PASS' : 'FAIL');
   for (const [label, l] of Object.entries(lh)) {
-    if (label === 'floor' || l.error) continue;
+    if (label === 'floor' || label.endsWith('no scripts') || l.error) continue;
     const cells = [
       `perf ${l.performance} >=${t.performance} ${mark(l.performance >= t.performance)}`,
       `LCP +${(l.lcpMs - floor.lcpMs).toFixed(0)} ms <=+${t.lcpOverFloorMs} ${mark(l.lcpMs - floor.lcpMs <= t.lcpOverFloorMs)}`,
@@ -727,6 +736,19 @@ function printLighthouseTargets(lines, lh) {
       cells.push(`main thread +${over.toFixed(0)} ms <=+${t.homeMainThreadOverFloorMs} ${mark(over <= t.homeMainThreadOverFloorMs)}`);
     }
     lines.push(`  ${label.padEnd(20)} ${cells.join(' | ')}`);
+  }
+  const bare = lh['floor, no scripts'];
+  if (!bare || bare.error) return;
+  lines.push(
+    '',
+    `LCP without script files (diagnosis, no target; the floor without its scripts: ${bare.lcpMs?.toFixed(0)} ms): the page's HTML, style sheet and picture alone, and what its scripts add`,
+  );
+  for (const page of ['home', 'for sale', 'listing', 'contact']) {
+    const [full, alone] = [lh[page], lh[`${page}, no scripts`]];
+    if (!full || full.error || !alone || alone.error) continue;
+    lines.push(
+      `  ${page.padEnd(20)} ${alone.lcpMs.toFixed(0)} ms alone, +${(alone.lcpMs - bare.lcpMs).toFixed(0)} over the bare floor; the scripts add ${(full.lcpMs - alone.lcpMs).toFixed(0)} ms`,
+    );
   }
 }
 
@@ -824,6 +846,17 @@ async function main() {
         ['for sale, returning', `${site.url}${urls.list}`, returning],
         ['listing, returning', `${site.url}${urls.listing}`, returning],
         ['contact, returning', `${site.url}${urls.contact}`, returning],
+        // Diagnosis, no target: the same first visits with no script file, so the LCP row splits into
+        // what the HTML, style sheet and picture cost alone and what the scripts run before the paint add.
+        ...(cfg.lighthouseNoScripts
+          ? [
+              ['home, no scripts', `${site.url}${urls.home}`, null, true],
+              ['for sale, no scripts', `${site.url}${urls.list}`, null, true],
+              ['listing, no scripts', `${site.url}${urls.listing}`, null, true],
+              ['contact, no scripts', `${site.url}${urls.contact}`, null, true],
+              ['floor, no scripts', floorStatic, null, true],
+            ]
+          : []),
       ],
       cfg.lighthouseRuns,
     );
