@@ -32,3 +32,20 @@ test('the original home path is the default language, with every alternate', asy
     await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', site(path));
   }
 });
+
+test('a card asks for the picture its screen needs: the 600 one on a phone, 400 on a desktop, 1360 on a sharp desktop', async ({ browser }) => {
+  for (const [width, deviceScaleFactor, picture] of [
+    [412, 1.75, '600'],
+    [412, 3, '600'],
+    [1280, 1, '400'],
+    [1440, 2, '1360'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor, isMobile: width < 767 });
+    const page = await context.newPage();
+    await page.goto(site('/nl/'));
+    const first = page.locator('[data-module="property-list"] .property-card img').first();
+    await expect(first).toHaveJSProperty('complete', true);
+    expect(await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname.split('/')[2]), `${width} px at ${deviceScaleFactor}x`).toBe(picture);
+    await context.close();
+  }
+});

@@ -36,5 +36,10 @@ export function pictureAttributes({ width, height, preload = false, largest = fa
   if (largest || preload) {
     preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: largest ? 'high' : undefined });
   }
+  // next/image hides a picture's alternative text while it loads; an empty one has nothing to hide.
+  if (!props.alt && props.style?.color === 'transparent' && Object.keys(props.style).length === 1) {
+    const { style: _hidden, ...rest } = props;
+    return rest;
+  }
   return props;
 }
