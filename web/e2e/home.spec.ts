@@ -45,7 +45,9 @@ test('a card asks for the picture its screen needs: the 600 one on a phone, 400 
     await page.goto(site('/nl/'));
     const first = page.locator('[data-module="property-list"] .property-card img').first();
     await expect(first).toHaveJSProperty('complete', true);
-    expect(await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname.split('/')[2]), `${width} px at ${deviceScaleFactor}x`).toBe(picture);
+    expect(await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname.split('/')[2]), `${width} px at ${deviceScaleFactor}x`).toBe(
+      picture,
+    );
     await context.close();
   }
 });
