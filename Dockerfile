@@ -50,8 +50,9 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=120s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||1337)+'/_health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "cms-start.mjs", "node", "--max-old-space-size=1024", "node_modules/@strapi/strapi/bin/strapi.js", "start"]
 
-# ---- the site
-FROM node:20-bookworm-slim AS web
+# ---- the site: on Node 24, as web/package.json pins it (docs/decisions/036-site-on-node-24.md); its
+# node_modules carry that exact Node, which the `next` launcher prefers to the image's own.
+FROM node:24-bookworm-slim AS web
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 WORKDIR /app
 COPY --from=build --chown=root:root /out/web ./

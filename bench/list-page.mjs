@@ -30,7 +30,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, keepLogs, log, processGroup } from './lib/processes.mjs';
+import { freePort, keepLogs, log, processGroup, SITE_NODE, siteNodeVersion } from './lib/processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'web');
@@ -115,7 +115,7 @@ function cmsTimeWithin(from, to) {
 function buildWebIfNeeded() {
   if (!cfg.build && fs.existsSync(path.join(WEB, '.next', 'BUILD_ID'))) return;
   log('Building the site (web/, next build)');
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: WEB, env: baseEnv, stdio: 'inherit' });
+  const result = spawnSync(SITE_NODE, [NEXT_BIN, 'build'], { cwd: WEB, env: baseEnv, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('next build failed');
 }
 async function startApps() {
@@ -153,7 +153,7 @@ async function startApps() {
   // The seed imports the listings after the server answers: wait until the snapshot is in.
   await waitFor(cms, async () => (await countInFeed()) >= 100, 10 * 60_000);
   const recorder = await cmsRecorder(cmsUrl);
-  const site = start('site', process.execPath, [NEXT_BIN, 'start', '-p', String(sitePort), '-H', '127.0.0.1'], {
+  const site = start('site', SITE_NODE, [NEXT_BIN, 'start', '-p', String(sitePort), '-H', '127.0.0.1'], {
     cwd: WEB,
     // A slow read is measured, not cut at the site's 3 s timeout.
     env: { ...baseEnv, ...shared, NODE_ENV: 'production', CMS_URL: recorder.url, REDIS_URL: '', CMS_TIMEOUT_MS: '30000' },
@@ -358,7 +358,7 @@ function print(runs, cmsRows) {
     `load average: ${os
       .loadavg()
       .map((l) => l.toFixed(2))
-      .join(' ')}; up to ${cfg.samples} samples per scenario\n`,
+      .join(' ')}; up to ${cfg.samples} samples per scenario; the site on Node ${siteNodeVersion()}\n`,
   );
   console.log('| listings | scenario | results | p50 | p95 | max | CMS reads p50 (count) | site own work p50 / p95 | target |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
@@ -403,7 +403,11 @@ try {
   fs.mkdirSync(RESULTS, { recursive: true });
   fs.writeFileSync(
     path.join(RESULTS, 'list-page.json'),
-    JSON.stringify({ at: new Date().toISOString(), loadavg: os.loadavg(), cfg: { ...cfg, pg: undefined }, runs, cmsRows }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), loadavg: os.loadavg(), siteNode: siteNodeVersion(), cfg: { ...cfg, pg: undefined }, runs, cmsRows },
+      null,
+      2,
+    ),
   );
 } catch (error) {
   console.error(error);

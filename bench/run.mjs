@@ -25,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { printHostileGraphql, runHostileGraphql } from './hostile-graphql.mjs';
-import { freePort, keepLogs, log, processGroup } from './lib/processes.mjs';
+import { freePort, keepLogs, log, processGroup, SITE_NODE, siteNodeVersion } from './lib/processes.mjs';
 import { renderWork } from './lib/render-work.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,14 +158,14 @@ async function buildWebIfNeeded() {
     return { built: false };
   }
   log('Building the site (web/, next build)');
-  await runAsync('web-build', process.execPath, [NEXT_BIN, 'build'], { cwd: WEB, env: baseEnv });
+  await runAsync('web-build', SITE_NODE, [NEXT_BIN, 'build'], { cwd: WEB, env: baseEnv });
   return { built: true };
 }
 /** The floor uses the site's own next, react and react-dom (linked, so the version is the same by construction). */
 async function buildFloor() {
   linkFrameworkInto(FLOOR);
   log('Building the floor app (bench/floor, next build)');
-  await runAsync('floor-build', process.execPath, [path.join(FLOOR, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { cwd: FLOOR, env: baseEnv });
+  await runAsync('floor-build', SITE_NODE, [path.join(FLOOR, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { cwd: FLOOR, env: baseEnv });
   // The same app behind a proxy that only rewrites: its own copy, so the floor's pages run no proxy.
   fs.rmSync(FLOOR_PROXY, { recursive: true, force: true });
   fs.mkdirSync(FLOOR_PROXY, { recursive: true });
@@ -178,7 +178,7 @@ async function buildFloor() {
   );
   linkFrameworkInto(FLOOR_PROXY);
   log('Building the floor app behind a proxy (bench/floor-proxy, next build)');
-  await runAsync('floor-proxy-build', process.execPath, [path.join(FLOOR_PROXY, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+  await runAsync('floor-proxy-build', SITE_NODE, [path.join(FLOOR_PROXY, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     cwd: FLOOR_PROXY,
     env: baseEnv,
   });
@@ -219,7 +219,7 @@ async function startCms(port, siteUrl) {
   return { cms, url: `http://127.0.0.1:${port}`, shared };
 }
 async function startNext(name, dir, port, extraEnv) {
-  const proc = start(name, process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const proc = start(name, SITE_NODE, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: dir,
     env: { ...baseEnv, NODE_ENV: 'production', ...extraEnv },
   });
@@ -635,7 +635,7 @@ function printTable(r) {
     `Web benchmark  ${r.startedAt}  next ${r.nextVersion}  wrk -t${cfg.threads} -c${cfg.connections} -d${cfg.duration}s (warm-up ${cfg.warmup}s), Accept-Encoding: ${cfg.acceptEncoding}`,
   );
   lines.push(
-    `${r.machine.cores} cores, load average (1 min) ${r.machine.load1AtStart.toFixed(1)} at the start, ${r.machine.load1AtEnd.toFixed(1)} at the end: above ~1, other work shared the machine`,
+    `${r.machine.cores} cores, load average (1 min) ${r.machine.load1AtStart.toFixed(1)} at the start, ${r.machine.load1AtEnd.toFixed(1)} at the end: above ~1, other work shared the machine; the site and the floors on Node ${r.machine.siteNode}`,
   );
   speed(
     'Through next start (site page vs floor pages, measured back to back)',
@@ -893,7 +893,7 @@ async function main() {
     finishedAt: new Date().toISOString(),
     nextVersion,
     config: cfg,
-    machine: { cores: os.cpus().length, load1AtStart: loadAtStart, load1AtEnd: os.loadavg()[0] },
+    machine: { cores: os.cpus().length, load1AtStart: loadAtStart, load1AtEnd: os.loadavg()[0], siteNode: siteNodeVersion() },
     webBuild,
     urls,
     bytes,

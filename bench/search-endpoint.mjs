@@ -27,7 +27,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, keepLogs, log, processGroup } from './lib/processes.mjs';
+import { freePort, keepLogs, log, processGroup, SITE_NODE } from './lib/processes.mjs';
 import { generateListings } from './search-generate.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -184,7 +184,7 @@ async function measure(name, site) {
 function indexMemory(rows, types) {
   const file = path.join(work, 'rows.json');
   fs.writeFileSync(file, JSON.stringify({ rows, types, queries: QUERIES }));
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(ROOT, 'bench', 'search-index.ts'), file], {
+  const result = spawnSync(SITE_NODE, ['--expose-gc', '--import', 'tsx', path.join(ROOT, 'bench', 'search-index.ts'), file], {
     cwd: WEB,
     encoding: 'utf8',
     env: baseEnv,
@@ -197,7 +197,7 @@ function indexMemory(rows, types) {
 async function main() {
   if (!fs.existsSync(path.join(WEB, '.next', 'BUILD_ID'))) {
     log('Building the site (web/, next build)');
-    const built = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: WEB, env: baseEnv, stdio: 'inherit' });
+    const built = spawnSync(SITE_NODE, [NEXT_BIN, 'build'], { cwd: WEB, env: baseEnv, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('next build failed');
   }
   const load = os.loadavg()[0];
@@ -245,7 +245,7 @@ async function main() {
     ['small', smallPort, cmsUrl],
     ['large', largePort, frontUrl],
   ]) {
-    const proc = start(`site-${name}`, process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    const proc = start(`site-${name}`, SITE_NODE, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
       cwd: WEB,
       env: { ...baseEnv, ...shared, NODE_ENV: 'production', CMS_URL: url, SITE_URL: `http://127.0.0.1:${port}` },
     });

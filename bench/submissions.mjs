@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, keepLogs, log, processGroup, sleep } from './lib/processes.mjs';
+import { freePort, keepLogs, log, processGroup, sleep, SITE_NODE } from './lib/processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'web');
@@ -130,7 +130,7 @@ async function visitor(site, n, altcha, who = 'bench') {
 async function main() {
   if (!fs.existsSync(path.join(WEB, '.next', 'BUILD_ID'))) {
     log('Building the site (web/, next build)');
-    const built = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: WEB, env: baseEnv, stdio: 'inherit' });
+    const built = spawnSync(SITE_NODE, [NEXT_BIN, 'build'], { cwd: WEB, env: baseEnv, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('next build failed');
   }
   const [cmsPort, sitePort, smtpPort] = [await freePort(), await freePort(), await freePort()];
@@ -169,7 +169,7 @@ async function main() {
     },
   });
   await waitFor(cms, async () => (await fetch(`${cmsUrl}/_health`)).ok, 20 * 60_000);
-  const web = start('site', process.execPath, [NEXT_BIN, 'start', '-p', String(sitePort), '-H', '127.0.0.1'], {
+  const web = start('site', SITE_NODE, [NEXT_BIN, 'start', '-p', String(sitePort), '-H', '127.0.0.1'], {
     cwd: WEB,
     env: { ...baseEnv, ...shared, NODE_ENV: 'production', CMS_URL: cmsUrl, SITE_URL: site },
   });

@@ -3,10 +3,19 @@
  * log files (each in a process group, so `next start`'s child goes with it), waiting for one to answer,
  * free loopback ports, and stopping everything on the way out, also on Ctrl-C.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+
+/**
+ * The Node the site runs on: the one web/package.json pins (its node_modules/.bin/node), or this one where
+ * the pin does not install (another platform). The floor pages run on it too, so ratios compare like with like.
+ */
+const pinned = path.resolve(import.meta.dirname, '..', '..', 'web', 'node_modules', '.bin', 'node');
+export const SITE_NODE = fs.existsSync(pinned) ? pinned : process.execPath;
+/** Its version, printed beside each run's figures. */
+export const siteNodeVersion = () => spawnSync(SITE_NODE, ['-v'], { encoding: 'utf8' }).stdout.trim();
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CMS_NODE } from './support/cms-node';
 import { startMailbox } from './support/mailbox';
 import { freePort, startProcess, waitFor } from './support/processes';
 import { clearSharedCache, sharedCacheEnv } from './support/redis';
@@ -46,14 +47,14 @@ export default async function globalSetup() {
   // The admin panel's production build: the staff specs drive it in the browser.
   const cmsDir = path.resolve(webDir, '..', 'cms');
   if (!fs.existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'))) {
-    execFileSync(path.join(cmsDir, 'node_modules', '.bin', 'strapi'), ['build'], {
+    execFileSync(CMS_NODE, [path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'build'], {
       cwd: cmsDir,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
     });
   }
 
-  const cms = startProcess(process.execPath, [path.join(__dirname, 'support', 'cms-process.cjs')], {
+  const cms = startProcess(CMS_NODE, [path.join(__dirname, 'support', 'cms-process.cjs')], {
     cwd: webDir,
     log: path.join(logs, 'cms.log'),
     env: {
