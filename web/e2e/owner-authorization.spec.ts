@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { CMS_NODE } from './support/cms-node';
 import { declineCookies } from './support/consent';
 import { site } from './support/site';
 
@@ -14,11 +15,6 @@ import { site } from './support/site';
  */
 const PASSWORD = process.env.E2E_DEMO_OWNER_PASSWORD ?? '';
 const COOKIE = 'coast_owner_session';
-// The CMS's own SQLite driver: the web app has none.
-const Database = createRequire(path.resolve(__dirname, '../../cms/package.json'))('better-sqlite3') as new (file: string) => {
-  prepare(sql: string): { get(...values: unknown[]): unknown; run(...values: unknown[]): unknown };
-  close(): void;
-};
 
 async function sessionOf(email: string): Promise<string> {
   const context = await request.newContext();
@@ -36,21 +32,23 @@ const redirectIn = (html: string) => /NEXT_REDIRECT;\w+;([^;"\\]+)|http-equiv="r
 
 const as = (secret: string | null) => request.newContext(secret === null ? {} : { extraHTTPHeaders: { cookie: `${COOKIE}=${secret}` } });
 
-/** Ages a session past the idle limit in the CMS's database (its row is found by the hash the CMS stores). */
+/**
+ * Ages a session past the idle limit in the CMS's database (its row is found by the hash the CMS stores),
+ * with the CMS's own SQLite driver on the CMS's Node: the web app has no driver, and runs on another Node.
+ */
 function expire(secret: string) {
-  const db = new Database(process.env.E2E_CMS_DATABASE ?? '');
-  try {
-    const hash = crypto.createHash('sha256').update(secret).digest('hex');
-    const row = db.prepare('SELECT last_seen_at AS seen FROM owner_sessions WHERE token_hash = ?').get(hash) as { seen: unknown } | undefined;
-    expect(row, 'the session row').toBeTruthy();
-    const past = Date.now() - 2 * 3_600_000;
-    db.prepare('UPDATE owner_sessions SET last_seen_at = ? WHERE token_hash = ?').run(
-      typeof row?.seen === 'number' ? past : new Date(past).toISOString(),
-      hash,
-    );
-  } finally {
+  const hash = crypto.createHash('sha256').update(secret).digest('hex');
+  const past = Date.now() - 2 * 3_600_000;
+  const script = `
+    const [file, hash, past] = process.argv.slice(1);
+    const db = new (require('better-sqlite3'))(file);
+    const row = db.prepare('SELECT last_seen_at AS seen FROM owner_sessions WHERE token_hash = ?').get(hash);
+    if (row) db.prepare('UPDATE owner_sessions SET last_seen_at = ? WHERE token_hash = ?').run(typeof row.seen === 'number' ? Number(past) : new Date(Number(past)).toISOString(), hash);
     db.close();
-  }
+    process.stdout.write(row ? 'aged' : 'no row');`;
+  const cmsDir = path.resolve(__dirname, '../../cms');
+  const answer = execFileSync(CMS_NODE, ['-e', script, process.env.E2E_CMS_DATABASE ?? '', hash, String(past)], { cwd: cmsDir, encoding: 'utf8' });
+  expect(answer, 'the session row').toBe('aged');
 }
 
 test("owner A, anonymous, an expired and a tampered session get nothing of owner B's listing", async ({ page: browserPage }) => {
