@@ -10,10 +10,11 @@ import path from 'node:path';
 
 /**
  * The Node the site runs on: the one web/package.json pins (its node_modules/.bin/node), or this one where
- * the pin does not install (another platform). The floor pages run on it too, so ratios compare like with like.
+ * the pin does not install (another platform); BENCH_SITE_NODE names another to compare. The floor pages run
+ * on it too, so ratios compare like with like.
  */
 const pinned = path.resolve(import.meta.dirname, '..', '..', 'web', 'node_modules', '.bin', 'node');
-export const SITE_NODE = fs.existsSync(pinned) ? pinned : process.execPath;
+export const SITE_NODE = process.env.BENCH_SITE_NODE || (fs.existsSync(pinned) ? pinned : process.execPath);
 /** Its version, printed beside each run's figures. */
 export const siteNodeVersion = () => spawnSync(SITE_NODE, ['-v'], { encoding: 'utf8' }).stdout.trim();
 
