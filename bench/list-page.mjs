@@ -247,8 +247,8 @@ async function measure(siteUrl, label) {
   // timed apart, and it warms the shared reads for the scenarios.
   const cold = await timed(`${siteUrl}/nl/te-koop/?epc=g`);
   const pageCount = Number(/data-page-count="(\d+)"/.exec(await (await fetch(`${siteUrl}/nl/te-koop/`)).text())?.[1] ?? 1);
-  // A server that has just started compiles its code as it renders: a few uncached renders first (not
-  // counted), so the first scenario is measured on a server as warm as the others.
+  // A server that has just started compiles its code as it renders: uncached renders first (not counted),
+  // so the first scenario is measured on a server as warm as the others.
   for (let n = 0; n < WARM_UP_RENDERS; n++) await timed(`${siteUrl}/nl/te-koop/?max_price=${990_000 - n * 7}`);
   const rows = [];
   for (const scenario of scenarios(pageCount).filter((s) => s.count > 0)) {
