@@ -76,3 +76,44 @@ test('unpublishing a page takes it off the site', async ({ page }) => {
   // The other languages stay published.
   expect((await page.goto(site('/fr/clause-de-non-responsabilite/')))?.status()).toBe(200);
 });
+
+test('a change saved while its page is being rendered still shows within seconds, not after the cached hour', async () => {
+  test.setTimeout(180_000);
+  // The listing's agent: its reads are shared by every language, so the Dutch page leaves them cached
+  // and a French render started before the webhook arrives reads the old agent.
+  const nl = site('/nl/te-huur/gistel/appartement/4512099/');
+  const fr = site('/fr/a-louer/gistel/appartement/4512099/');
+  const admin = await adminApi();
+  const { properties } = await cmsQuery<{ properties: { documentId: string }[] }>(
+    'query { properties(filters: { externalId: { eq: 4512099 } }) { documentId } }',
+  );
+  const { teamMembers } = await cmsQuery<{ teamMembers: { documentId: string }[] }>('query { teamMembers(locale: "nl") { documentId } }');
+  const listing = properties[0]!.documentId;
+  const member = { documentId: teamMembers[0]!.documentId, locale: 'nl' };
+  const showsAgent = async () => (await (await fetch(fr)).text()).includes('Votre agent');
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  let caughtMidRender = 0;
+  try {
+    // Rounds until two renders were caught under way (a render racing the webhook is a matter of timing).
+    for (let round = 0; round < 8 && caughtMidRender < 2; round++) {
+      const connected = round % 2 === 0;
+      await admin.updateListing(listing, {});
+      await pause(1000);
+      await (await fetch(nl)).text();
+      const change = admin.updateListing(listing, { manager: connected ? { connect: [member] } : { disconnect: [member] } });
+      const renders: Promise<string>[] = [];
+      for (let i = 0; i < 25; i++) {
+        renders.push(fetch(fr).then((r) => r.text()));
+        await pause(20);
+      }
+      await change;
+      await Promise.all(renders);
+      await pause(500);
+      if ((await showsAgent()) !== connected) caughtMidRender++;
+      await expect.poll(showsAgent, { timeout: PUBLISHED_WITHIN }).toBe(connected);
+    }
+  } finally {
+    await admin.updateListing(listing, { manager: { disconnect: [member] } });
+  }
+});

@@ -1,9 +1,9 @@
-import { revalidateTag } from 'next/cache';
 import { webhookSecret } from '@/cms/env';
 import { secretMatches } from '@/cms/secret';
 import { tagsForModel } from '@/cms/tags';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { readJson, withBodyLimit } from '@/http/read-body';
+import { expireTags } from './expire-again';
 
 /**
  * The CMS's webhook (cms/src/bootstrap/webhooks.ts): POST with `Authorization: Bearer WEBHOOK_SECRET`
@@ -11,7 +11,8 @@ import { readJson, withBodyLimit } from '@/http/read-body';
  *   { "event": "entry.publish", "createdAt": "...", "model": "menu-page", "uid": "api::menu-page.menu-page",
  *     "entry": { "id": 61, "documentId": "x3k…", "locale": "nl", "title": "…", "publishedAt": "…", … } }
  * The model says which cached reads to expire (cms/tags.ts); they are expired at once, so the next
- * visit reads the CMS again: a publish shows within seconds, an unpublished page is gone.
+ * visit reads the CMS again: a publish shows within seconds, an unpublished page is gone. They are
+ * expired again a little later, for pages whose render was under way during the change (expire-again.ts).
  */
 export function POST(request: Request) {
   return withBodyLimit(() => revalidate(request));
@@ -30,7 +31,7 @@ async function revalidate(request: Request) {
   } | null;
   if (!payload || typeof payload !== 'object') return Response.json({ error: 'invalid JSON' }, { status: 400 });
   const tags = tagsForModel(payload.model, payload.uid);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  expireTags(tags);
   if (process.env.LOG_WEBHOOKS === 'true')
     console.log(
       '[revalidate]',
