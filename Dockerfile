@@ -17,6 +17,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 WORKDIR /repo
 # Manifests first: the dependency layer is reused while only source files change.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY patches/ patches/
 COPY cms/package.json cms/
 COPY web/package.json web/
 COPY packages/domain/package.json packages/domain/
