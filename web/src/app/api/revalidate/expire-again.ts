@@ -25,7 +25,7 @@ export function expireTags(tags: readonly string[]) {
   after(async () => {
     let waited = 0;
     for (const delay of EXPIRE_AGAIN_AFTER_MS) {
-      await new Promise((resolve) => setTimeout(resolve, delay - waited));
+      await pause(delay - waited);
       waited = delay;
       const current = tags.filter((tag) => lastExpiry.get(tag) === at);
       if (current.length === 0) return;
@@ -33,4 +33,39 @@ export function expireTags(tags: readonly string[]) {
     }
     for (const tag of tags) if (lastExpiry.get(tag) === at) lastExpiry.delete(tag);
   });
+}
+
+/**
+ * `next start` waits for every after() task before it exits on SIGTERM or SIGINT: a stop would wait
+ * out the 30 s. So a stop ends the pauses at once (the follow-ups then run right away, which a shared
+ * cache's other instances still profit from). Listened to from the first pause on, i.e. only inside
+ * the running server, whose own handlers do the exiting.
+ */
+const sleepers = new Set<() => void>();
+let stopping = false;
+
+function pause(ms: number): Promise<void> {
+  if (stopping) return Promise.resolve();
+  listenForStop();
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      sleepers.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    sleepers.add(wake);
+  });
+}
+
+let listening = false;
+function listenForStop() {
+  if (listening) return;
+  listening = true;
+  const stop = () => {
+    stopping = true;
+    for (const wake of [...sleepers]) wake();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
