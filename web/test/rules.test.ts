@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { tagsForModel } from '../src/cms/tags';
+import { knownTags, tagsForModel } from '../src/cms/tags';
 import { secretMatches } from '../src/cms/secret';
 import type { ModuleLayout } from '../src/cms/types';
 import type { ContactModule } from '../src/modules/contact/shape';
@@ -17,6 +17,12 @@ describe('revalidation', () => {
     assert.deepEqual(tagsForModel('menu-page'), ['menu-page']);
     assert.deepEqual(tagsForModel(undefined, 'api::site-configuration.site-configuration'), ['site-configuration']);
     assert.deepEqual(tagsForModel('file', 'plugin::upload.file'), ['cms']);
+  });
+  test('a follow-up names its tags: only known ones count, each once, and anything else expires nothing', () => {
+    assert.deepEqual(knownTags(['property', 'team-member', 'property']), ['property', 'team-member']);
+    assert.deepEqual(knownTags(['property', '_N_T_/nl/te-koop', 42, null]), ['property']);
+    assert.deepEqual(knownTags('property'), []);
+    assert.deepEqual(knownTags(undefined), []);
   });
   test('secrets compare whole, whatever their length', () => {
     assert.equal(secretMatches('Bearer abc', 'Bearer abc'), true);

@@ -45,3 +45,10 @@ export function tagsForModel(model: unknown, uid?: unknown): readonly CacheTag[]
   const key = typeof model === 'string' && MODEL_TAGS[model] ? model : fromUid;
   return (key && MODEL_TAGS[key]) || [TAGS.all];
 }
+
+const ALL_TAGS = new Set<string>(Object.values(TAGS));
+
+/** The known cache tags among the given values (the revalidate route's follow-ups name them). */
+export function knownTags(values: unknown): readonly CacheTag[] {
+  return Array.isArray(values) ? [...new Set(values.filter((v): v is CacheTag => typeof v === 'string' && ALL_TAGS.has(v)))] : [];
+}

@@ -1,9 +1,9 @@
 import { webhookSecret } from '@/cms/env';
 import { secretMatches } from '@/cms/secret';
-import { tagsForModel } from '@/cms/tags';
+import { knownTags, tagsForModel } from '@/cms/tags';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { readJson, withBodyLimit } from '@/http/read-body';
-import { expireTags } from './expire-again';
+import { expireTags, FOLLOW_UP_EVENT } from './expire-again';
 
 /**
  * The CMS's webhook (cms/src/bootstrap/webhooks.ts): POST with `Authorization: Bearer WEBHOOK_SECRET`
@@ -11,8 +11,8 @@ import { expireTags } from './expire-again';
  *   { "event": "entry.publish", "createdAt": "...", "model": "menu-page", "uid": "api::menu-page.menu-page",
  *     "entry": { "id": 61, "documentId": "x3k…", "locale": "nl", "title": "…", "publishedAt": "…", … } }
  * The model says which cached reads to expire (cms/tags.ts); they are expired at once, so the next
- * visit reads the CMS again: a publish shows within seconds, an unpublished page is gone. They are
- * expired again a little later, for pages whose render was under way during the change (expire-again.ts).
+ * visit reads the CMS again: a publish shows within seconds, an unpublished page is gone. The route
+ * expires them again a little later, through calls to itself with the same secret (expire-again.ts).
  */
 export function POST(request: Request) {
   return withBodyLimit(() => revalidate(request));
@@ -28,10 +28,12 @@ async function revalidate(request: Request) {
     model?: unknown;
     uid?: unknown;
     entry?: { documentId?: unknown; locale?: unknown };
+    tags?: unknown;
   } | null;
   if (!payload || typeof payload !== 'object') return Response.json({ error: 'invalid JSON' }, { status: 400 });
-  const tags = tagsForModel(payload.model, payload.uid);
-  expireTags(tags);
+  const followUp = payload.event === FOLLOW_UP_EVENT;
+  const tags = followUp ? knownTags(payload.tags) : tagsForModel(payload.model, payload.uid);
+  expireTags(tags, { followUp });
   if (process.env.LOG_WEBHOOKS === 'true')
     console.log(
       '[revalidate]',
