@@ -9,6 +9,22 @@ import { adminApi, cmsQuery, site } from './support/site';
 
 const ARTICLES = '/content-manager/collection-types/api::article.article';
 
+/** The editor's element, as Tiptap leaves it: its editor instance on it. */
+interface TiptapElement extends HTMLElement {
+  editor: {
+    commands: { focus(position: 'end'): boolean };
+    state: { doc: { content: { size: number } }; selection: { empty: boolean; from: number } };
+    isFocused: boolean;
+  };
+}
+
+/** Run in the page (passed whole to evaluate, so it uses nothing around it): the editor has the focus and its caret after the last character of its text. */
+function caretAtEnd(element: Element): boolean {
+  const { state, isFocused } = (element as TiptapElement).editor;
+  // The end of the last paragraph's text: one position before the end of the document.
+  return isFocused && state.selection.empty && state.selection.from === state.doc.content.size - 1;
+}
+
 async function article(key: string, locale: string): Promise<{ documentId: string; body: string }> {
   const { articles } = await cmsQuery<{ articles: { documentId: string; body: string }[] }>(
     `query ($locale: I18NLocaleCode, $key: String) { articles(locale: $locale, filters: { key: { eq: $key } }) { documentId body } }`,
@@ -48,17 +64,11 @@ test('a heading, a bold word, a list and a link made with the toolbar are publis
     const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
 
     // At the end of the text: a heading, a paragraph with a bold word and a link, a two-item list.
-    // The caret after the last word, as a click there puts it: a click in the middle and Control+End left it
-    // at the start in two loads of three (Debian's Chromium 156.0.8078.129). The editor takes the browser's
-    // selection as its own.
-    await text.evaluate((editor) => {
-      const end = document.createRange();
-      end.selectNodeContents(editor.lastElementChild ?? editor);
-      end.collapse(false);
-      editor.focus();
-      getSelection()?.removeAllRanges();
-      getSelection()?.addRange(end);
-    });
+    // The caret goes there through the editor itself (Tiptap keeps its instance on its element for tests):
+    // a click, Control+End or the browser's selection set by hand raced the editor's own selection, which
+    // it wrote back over the browser's when the admin re-rendered under load, and the text went first.
+    await text.evaluate((element) => (element as TiptapElement).editor.commands.focus('end'));
+    await expect.poll(() => text.evaluate(caretAtEnd)).toBe(true);
     await page.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: 'Heading', exact: true }).click();
     await page.keyboard.type(`Opening hours ${stamp}`);
