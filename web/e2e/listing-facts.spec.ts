@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FEED_VALUES, type Locale } from '@coast/domain';
 import { listingTexts } from '../src/listings/texts';
+import { declineCookies } from './support/consent';
 import { site } from './support/site';
 
 const NBSP = '\u00a0';
@@ -34,6 +35,7 @@ async function expectFacts(page: Page, facts: Record<string, string | RegExp>) {
 
 test('4512352 shows every attribute it holds, in groups, with its energy, flood, five planning items and costs', async ({ page }) => {
   await page.goto(site(PATHS.newBuild.nl));
+  await declineCookies(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Appartement');
 
   await expectFacts(page, {
