@@ -338,6 +338,7 @@ test('the takeover listing is reachable from the for-sale list, with its own lab
   const takeovers = listings.filter((l) => l.availability === 'takeover');
   expect(takeovers.map((l) => l.id)).toContain(4512225);
   await page.goto(site('/nl/te-koop/'));
+  await declineCookies(page);
   await page.getByRole('radio', { name: 'Handelszaken over te nemen' }).check();
   await page.getByRole('button', { name: 'Toon resultaten' }).click();
   await expect(page).toHaveURL(/takeover=1/);
