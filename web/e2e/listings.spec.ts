@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { declineCookies } from './support/consent';
+import { clickWhenSettled } from './support/settled-click';
 import { cmsQuery, site } from './support/site';
 
 const PAGE_SIZE = 12;
@@ -23,10 +24,7 @@ test('the for-sale list shows the right count and pages', async ({ page }) => {
   await expect(page.locator('.paging-title')).toHaveText(`Pagina 1 van ${pages} (${total} panden)`);
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
 
-  await page
-    .getByRole('navigation', { name: 'Paginering' })
-    .getByRole('link', { name: `Pagina ${pages}` })
-    .click();
+  await clickWhenSettled(page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: `Pagina ${pages}` }));
   await expect(page).toHaveURL(site(`/nl/te-koop/?page=${pages}`));
   await expect(page.locator('.paging-title')).toHaveText(`Pagina ${pages} van ${pages} (${total} panden)`);
   await expect(cards(page)).toHaveCount(total - PAGE_SIZE * (pages - 1));

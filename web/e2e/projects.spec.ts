@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { declineCookies } from './support/consent';
+import { clickWhenSettled } from './support/settled-click';
 import { adminApi, cmsQuery, site } from './support/site';
 
 /**
@@ -280,7 +281,7 @@ for (const locale of LOCALES) {
     // A unit of Residentie Duinhof, its listing naming the project, and back to the project.
     await page.goto(site(`${projects}residentie-duinhof/`));
     await declineCookies(page);
-    await page.locator('.project-detail__units [data-listing-id="8800102"] a').first().click();
+    await clickWhenSettled(page.locator('.project-detail__units [data-listing-id="8800102"] a').first());
     await expect(page).toHaveURL((url) => url.pathname.startsWith(`/${locale}/`) && url.pathname.endsWith('/8800102/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(x.unit);
     const back = page.locator('.property-detail__project');
@@ -296,7 +297,7 @@ for (const locale of LOCALES) {
     await expect(page.locator('.project-detail__facts [data-fact="vat"] dd')).toHaveText(x.vat6);
     expect(await page.content()).not.toContain('Vaartstraat');
     expect(await axeViolations(page), hidden).toEqual([]);
-    await page.locator('.project-detail__units [data-listing-id="8800202"] a').first().click();
+    await clickWhenSettled(page.locator('.project-detail__units [data-listing-id="8800202"] a').first());
     await expect(page.locator('.property-detail__project')).toHaveText(`${x.partOf} Hof ter Vaart`);
     expect(await page.content()).not.toContain('Vaartstraat');
     await page.goBack();
