@@ -65,7 +65,8 @@ const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The script files of both builds, refused by the browser in the "no scripts" Lighthouse rows. Lantern
  * (Lighthouse's simulation) counts in LCP every script that finished loading and began running before the
- * observed largest paint, with its download and its run slowed down; the floor paints before its scripts run.
+ * observed largest paint, with its download and its run slowed down; the floor paints before its scripts run,
+ * and the site's pages ask for theirs after their first paint (docs/decisions/038-scripts-after-the-first-paint.md).
  */
 const NO_SCRIPTS = ['*/_next/static/chunks/*.js'];
 const CHROME_FLAGS = [
