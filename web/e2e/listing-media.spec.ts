@@ -29,7 +29,11 @@ const HIDDEN = 4512125;
 /** A 1x1 PNG: the tile provider's answer (these machines are offline; the test plays the provider). */
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-/** Opens a page and declines the cookie dialog of the first visit, so it covers nothing (and tiles wait for the map's button). */
+/**
+ * Opens a page and declines the cookie dialog of the first visit, so it covers nothing (and tiles wait for
+ * the map's button); then waits for the page's scripts to run (the consent island marks the layer), since
+ * the gallery's buttons act only once they have.
+ */
 async function visit(page: Page, pathname: string) {
   await page.goto(site(pathname));
   const decline = page.getByRole('button', { name: /^(Weigeren|Refuser|Decline|Ablehnen)$/ });
@@ -38,6 +42,7 @@ async function visit(page: Page, pathname: string) {
     () => undefined,
   );
   await expect(decline).toBeHidden();
+  await expect(page.locator('#consent-first-layer')).toHaveAttribute('data-island-ready', '');
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
