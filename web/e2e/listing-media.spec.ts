@@ -31,8 +31,8 @@ const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQV
 
 /**
  * Opens a page and declines the cookie dialog of the first visit, so it covers nothing (and tiles wait for
- * the map's button); then waits for the page's scripts to run (the consent island marks the layer), since
- * the gallery's buttons act only once they have.
+ * the map's button); then waits for the page's scripts to run (the consent island marks the layer): a press
+ * before them is kept for them, but the keys that follow it would reach a page without its handlers.
  */
 async function visit(page: Page, pathname: string) {
   await page.goto(site(pathname));

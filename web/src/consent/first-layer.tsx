@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
 import { pageNonce } from '@/security/headers';
+import { InlineScriptTag } from '@/ui/inline-script-tag';
+import { OWN_EARLY_PRESS_ATTRIBUTE } from '@/ui/early-press-script';
 import type { FirstLayerTexts } from './dialog-texts';
 import { FIRST_LAYER_ID } from './first-layer-script';
-import { FirstLayerScriptTag } from './first-layer-script-tag';
 import { CONSENT_ANSWER_ATTRIBUTE, OPEN_SETTINGS_ATTRIBUTE } from './store';
 
 /**
@@ -23,6 +24,8 @@ export function ConsentFirstLayer({ texts, revision, policyHref }: { texts: Firs
         aria-describedby={`${FIRST_LAYER_ID}-description`}
         tabIndex={-1}
         data-revision={revision}
+        // Its inline script keeps a press made before the island is ready (not the page's early-press script).
+        {...{ [OWN_EARLY_PRESS_ATTRIBUTE]: '' }}
         // Not a search result's snippet, although it is in every page's HTML.
         data-nosnippet
         hidden
@@ -57,7 +60,7 @@ export function ConsentFirstLayer({ texts, revision, policyHref }: { texts: Firs
           </p>
         ) : null}
       </section>
-      <FirstLayerScriptTag nonce={pageNonce()} />
+      <InlineScriptTag name="consent-first-layer" nonce={pageNonce()} />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { connection } from 'next/server';
 import { toLocale } from '@coast/domain';
 import { languageOfRoute, languageRouteBuildParams } from '@/routing/language-route';
 import { portalTexts } from '@/portal/texts';
+import { pageNonce } from '@/security/headers';
+import { EarlyPress } from '@/ui/early-press';
 import '../../styles/site.css';
 
 /** The owner portal is private: never indexed; its pages read the session cookie, so they are never cached. */
@@ -27,7 +29,10 @@ export default async function PortalLayout({ children, params }: { children: Rea
   await connection();
   return (
     <html lang={await languageOfRoute(params)}>
-      <body>{children}</body>
+      <body>
+        <EarlyPress nonce={pageNonce()} />
+        {children}
+      </body>
     </html>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { languageOfRoute, languageRouteBuildParams } from '@/routing/language-route';
+import { pageNonce } from '@/security/headers';
+import { EarlyPress } from '@/ui/early-press';
 import '../../styles/site.css';
 
 /** A registered search's manage page: reached by a signed link from its mails, never indexed. */
@@ -14,7 +16,10 @@ export function generateStaticParams() {
 export default async function SearchAlertsLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   return (
     <html lang={await languageOfRoute(params)}>
-      <body>{children}</body>
+      <body>
+        <EarlyPress nonce={pageNonce()} />
+        {children}
+      </body>
     </html>
   );
 }
