@@ -20,7 +20,8 @@ const LISTING = '/property/4512352/'; // YouTube video and Matterport tour in th
 
 test("a video's 'load this one' pressed before the page's scripts loads it once they come", async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto(site(LISTING));
+  // Not the load event: the loader's late scripts, held here, would hold it back.
+  await page.goto(site(LISTING), { waitUntil: 'domcontentloaded' });
   const matterport = page.locator('.listing-media [data-embed-provider="matterport"]');
   await matterport.getByRole('button', { name: 'Alleen dit laden' }).click();
   await expect(page.locator('#consent-first-layer')).not.toHaveAttribute('data-island-ready');
@@ -33,7 +34,7 @@ test("a video's 'load this one' pressed before the page's scripts loads it once 
 
 test('a heart pressed before the scripts is saved once: pressed, counted, stored', async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto(site('/nl/te-koop/'));
+  await page.goto(site('/nl/te-koop/'), { waitUntil: 'domcontentloaded' });
   // The cookie question's own early answer, then the heart, both before any script has run.
   await page.locator('#consent-first-layer').getByRole('button', { name: 'Weigeren' }).click();
   const card = page.locator('.property-card').first();

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { pageNonce } from '@/security/headers';
 import { InlineScriptTag } from '@/ui/inline-script-tag';
-import { OWN_EARLY_PRESS_ATTRIBUTE } from '@/ui/early-press-script';
+import { OWN_EARLY_PRESS_ATTRIBUTE } from '@/ui/early-press-names';
 import type { FirstLayerTexts } from './dialog-texts';
 import { FIRST_LAYER_ID } from './first-layer-script';
 import { CONSENT_ANSWER_ATTRIBUTE, OPEN_SETTINGS_ATTRIBUTE } from './store';

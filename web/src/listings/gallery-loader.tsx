@@ -86,16 +86,12 @@ function wrapTab(event: KeyboardEvent, container: HTMLElement | null) {
 /** Photos, previous/next and the counter: the slider once it arrived, else the current photo alone. */
 function Track({ slides, labels, speed, Slider, index, setIndex, handleRef, load, keyboard, onPhotoClick }: TrackProps) {
   const count = slides.length;
-  // The photo the shell shows now: a swipe or a button while the slider was arriving may have moved it
-  // past the slider's first photo, so the slider, once ready, goes there.
-  const shown = useRef(index);
-  useEffect(() => {
-    shown.current = index;
-  }, [index]);
+  // The slider starts at the shell's photo (initialSlide), which a swipe or a button may have moved while
+  // it was arriving. (A photo remembered in an effect was one render late when the slider mounted with
+  // the swipe that moved it, and sent the slider back to the first photo under the shell's second.)
   const onReady = useCallback(
     (ready: SliderHandle | null) => {
       handleRef.current = ready;
-      ready?.show(shown.current);
     },
     [handleRef],
   );

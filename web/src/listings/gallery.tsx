@@ -35,14 +35,16 @@ export function Slider({ slides, labels, speed, initialSlide, onIndex, onReady, 
   // Until the shell holds the handle, the shell's photo is the one shown: the slider's own settling (its
   // loop set-up) must not move the shell back from a photo a swipe chose while the slider was arriving.
   // The handle goes to the shell the moment swiper is set up, before it can take a touch: a swipe right
-  // after it arrived is counted.
+  // after it arrived is counted. Swiper calls this in the commit that mounts the slider, so its first
+  // photo is still the shell's: it goes there first (the loop's set-up may have moved it).
   const ready = useRef(false);
   const take = useCallback(
     (swiper: SwiperInstance) => {
+      if (swiper.realIndex !== initialSlide) swiper.slideToLoop(initialSlide, 0);
       ready.current = true;
       onReady({ next: () => swiper.slideNext(), previous: () => swiper.slidePrev(), show: (index) => swiper.slideToLoop(index, 0) });
     },
-    [onReady],
+    [onReady, initialSlide],
   );
   useEffect(
     () => () => {
