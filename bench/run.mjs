@@ -522,6 +522,9 @@ async function rememberCookieChoice(dir, port, target, revision) {
  * A target with `returning` set is measured as a returning visitor (rememberCookieChoice); one with
  * `noScripts` with the build's script files refused (NO_SCRIPTS).
  */
+/** Lighthouse's main-thread groups, in the order the diagnosis table prints them. */
+const MAIN_THREAD_GROUPS = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'parseHTML', 'paintCompositeRender', 'garbageCollection', 'other'];
+
 async function lighthouseRuns(dir, targets, runs) {
   const req = createRequire(path.join(dir, 'package.json'));
   const lighthouse = (await import(pathToFileURL(req.resolve('lighthouse')).href)).default;
@@ -562,6 +565,13 @@ async function lighthouseRuns(dir, targets, runs) {
           cls: numeric('cumulative-layout-shift'),
           tbtMs: numeric('total-blocking-time'),
           mainThreadMs: numeric('mainthread-work-breakdown'),
+          // Where the main thread's time goes (Lighthouse's groups), to tell what a main-thread gap is made of.
+          ...Object.fromEntries(
+            MAIN_THREAD_GROUPS.map((group) => [
+              `mainThread_${group}`,
+              (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).filter((i) => i.group === group).reduce((sum, i) => sum + i.duration, 0),
+            ]),
+          ),
           scriptTransferKB: scripts ? scripts.transferSize / 1024 : 0,
           scriptRequests: scripts?.requestCount ?? 0,
           totalTransferKB: total ? total.transferSize / 1024 : null,
@@ -737,6 +747,12 @@ function printLighthouseTargets(lines, lh) {
       cells.push(`main thread +${over.toFixed(0)} ms <=+${t.homeMainThreadOverFloorMs} ${mark(over <= t.homeMainThreadOverFloorMs)}`);
     }
     lines.push(`  ${label.padEnd(20)} ${cells.join(' | ')}`);
+  }
+  lines.push('', 'Main thread by kind (diagnosis, no target; Lighthouse mobile, simulated ms, median of the runs)');
+  lines.push(`  ${'page'.padEnd(20)} ${MAIN_THREAD_GROUPS.map((g) => g.padStart(21)).join('')}`);
+  for (const [label, l] of Object.entries(lh)) {
+    if (!l || l.error || l.mainThread_other == null) continue;
+    lines.push(`  ${label.padEnd(20)} ${MAIN_THREAD_GROUPS.map((g) => (l[`mainThread_${g}`] ?? 0).toFixed(0).padStart(21)).join('')}`);
   }
   const bare = lh['floor, no scripts'];
   if (!bare || bare.error) return;
