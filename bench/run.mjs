@@ -517,14 +517,14 @@ async function rememberCookieChoice(dir, port, target, revision) {
   }
 }
 
+/** Lighthouse's main-thread groups, in the order the diagnosis table prints them. */
+const MAIN_THREAD_GROUPS = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'parseHTML', 'paintCompositeRender', 'garbageCollection', 'other'];
+
 /**
  * Each page `runs` times, round-robin (so a busy moment of the machine hits every page alike); medians.
  * A target with `returning` set is measured as a returning visitor (rememberCookieChoice); one with
  * `noScripts` with the build's script files refused (NO_SCRIPTS).
  */
-/** Lighthouse's main-thread groups, in the order the diagnosis table prints them. */
-const MAIN_THREAD_GROUPS = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'parseHTML', 'paintCompositeRender', 'garbageCollection', 'other'];
-
 async function lighthouseRuns(dir, targets, runs) {
   const req = createRequire(path.join(dir, 'package.json'));
   const lighthouse = (await import(pathToFileURL(req.resolve('lighthouse')).href)).default;
