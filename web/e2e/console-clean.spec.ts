@@ -19,6 +19,7 @@ const PAGES: readonly { path: string; status?: number }[] = [
   { path: '/nl/' },
   { path: '/en/' },
   { path: '/nl/te-koop/?city=gistel' },
+  { path: "/fr/a-vendre/?city=Gist'el" },
   { path: '/de/zu-vermieten/' },
   { path: '/nl/te-koop/gistel/halfopen-woning/4512308/' },
   { path: '/en/property/4512105/' },
