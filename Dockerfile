@@ -64,7 +64,7 @@ USER node
 EXPOSE 3000
 # A static file: the instance answers even while the CMS is away (its cached pages still do).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:3000/icon.svg').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:3000/icon.png').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # `next start`, not the standalone server: next.config.ts is evaluated at start, which is where REDIS_URL,
 # CMS_URL and MEDIA_URL are read (docs/decisions).
 CMD ["node_modules/.bin/next", "start", "-H", "0.0.0.0", "-p", "3000"]

@@ -31,8 +31,13 @@ async function traceOnce(chromium, executablePath, args, url) {
   } finally {
     await browser.close();
   }
-  const events = JSON.parse(fs.readFileSync(file, 'utf8')).traceEvents ?? [];
+  const all = JSON.parse(fs.readFileSync(file, 'utf8')).traceEvents ?? [];
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  // Only the page's own renderer: Chromium's WebUI (the omnibox) styles, lays out, paints and builds SVG
+  // documents in the same trace, in a process of its own.
+  const commit = all.findLast((e) => e.name === 'FrameCommittedInBrowser' && e.args?.data?.isOutermostMainFrame);
+  if (!commit) throw new Error('no committed main frame in the trace');
+  const events = all.filter((e) => e.pid === commit.args.data.processId);
   const svg = events.filter((e) => e.name === 'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost' && e.dur);
   return {
     svgDocuments: svg.length,

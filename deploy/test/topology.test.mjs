@@ -164,7 +164,7 @@ async function startSite(name, port, { cmsPort, redis, mediaUrl = url(ports.s3, 
     log: logOf(name),
   });
   processes[name] = site;
-  await waitFor(site, name, async () => (await fetch(url(port, '/icon.svg'))).ok, 60_000);
+  await waitFor(site, name, async () => (await fetch(url(port, '/icon.png'))).ok, 60_000);
   return site;
 }
 
@@ -217,7 +217,7 @@ describe('the production topology on one machine', { concurrency: false }, () =>
       env: process.env,
       log: logOf('nginx'),
     });
-    await waitFor(processes.front, 'nginx', async () => (await fetch(front('/icon.svg'))).ok, 10_000);
+    await waitFor(processes.front, 'nginx', async () => (await fetch(front('/icon.png'))).ok, 10_000);
   });
 
   after(async () => {

@@ -204,6 +204,23 @@ test('a page’s first paint waits for at most three style sheets: the site’s,
   }
 });
 
+// Chrome shows an SVG favicon by building a whole SVG document in the page's renderer, on every load.
+test('every page names one icon, a PNG that answers, and /favicon.ico leads to it', async ({ request }) => {
+  for (const path of ['/nl/', '/fr/a-vendre/', '/en/contact/', '/de/']) {
+    const html = await (await request.get(site(path))).text();
+    const icons = html.slice(0, html.indexOf('</head>')).match(/<link rel="(?:shortcut )?icon"[^>]*>/g) ?? [];
+    expect(icons, path).toHaveLength(1);
+    expect(icons[0], path).toContain('type="image/png"');
+    const href = /href="([^"]+)"/.exec(icons[0])![1];
+    const icon = await request.get(site(href));
+    expect(icon.status(), href).toBe(200);
+    expect(icon.headers()['content-type'], href).toBe('image/png');
+  }
+  const legacy = await request.get(site('/favicon.ico'), { maxRedirects: 0 });
+  expect(legacy.status()).toBe(308);
+  expect(legacy.headers().location).toBe('/icon.png');
+});
+
 test('a page’s data for hydration is written in single-quoted strings, without an escape for each double quote, and reads back whole', async ({
   page,
   request,

@@ -70,7 +70,7 @@ test('API answers and 404s carry the headers too', async () => {
   expect(missingRoute.status).toBe(404);
   expectSecurityHeaders(missingRoute.headers, 'route 404');
   // Static files get the fixed headers.
-  const icon = await fetch(site('/icon.svg'));
+  const icon = await fetch(site('/icon.png'));
   expect(icon.headers.get('x-content-type-options')).toBe('nosniff');
 });
 

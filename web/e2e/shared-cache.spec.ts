@@ -32,7 +32,7 @@ test.describe('several servers on one Redis', () => {
       env: { ...process.env, ...env },
     });
     // A static file: no page of B is rendered or cached before the test asks for one.
-    await waitFor('The second site instance', async () => (await fetch(`${siteB}/icon.svg`)).ok, { timeoutMs: 60_000, alive: () => !instanceB!.exited, log });
+    await waitFor('The second site instance', async () => (await fetch(`${siteB}/icon.png`)).ok, { timeoutMs: 60_000, alive: () => !instanceB!.exited, log });
   });
 
   test.afterAll(async () => {

@@ -119,7 +119,7 @@ describe('internal route', () => {
     assert.notEqual(fromProxy, routeKey({ lang: 'nl', query: '_', path: ['nl', 'te-koop'] }));
   });
   test("the site's own routes are never taken for CMS paths", () => {
-    for (const path of ['/api/revalidate/', '/sitemap.xml', '/robots.txt', '/_next/static/x.js', '/icon.svg']) assert.equal(isCmsPath(path), false, path);
+    for (const path of ['/api/revalidate/', '/sitemap.xml', '/robots.txt', '/_next/static/x.js', '/icon.png']) assert.equal(isCmsPath(path), false, path);
     for (const path of ['/', '/nl/te-koop/', '/apis/', '/robots/']) assert.equal(isCmsPath(path), true, path);
   });
   test('a path of the portal or the search-alert page without a language of the site is no page of theirs', () => {

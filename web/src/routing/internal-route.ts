@@ -17,7 +17,7 @@ export const NON_CMS_PREFIXES = [
   '/sitemap/',
   '/robots.txt',
   '/favicon.ico',
-  '/icon.svg',
+  '/icon.png',
   '/portal/',
   '/search-alerts/',
 ] as const;

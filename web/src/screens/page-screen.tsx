@@ -46,7 +46,7 @@ export async function PageScreen({ screen, query }: { screen: Extract<Screen, { 
         <JsonLd
           data={agentJsonLd(config.agency, {
             url: `${siteUrl()}${homePath(table, locale)}`,
-            logo: config.logo ? publicImageUrl(config.logo.url) : `${siteUrl()}/icon.svg`,
+            logo: config.logo ? publicImageUrl(config.logo.url) : `${siteUrl()}/icon.png`,
           })}
         />
       ) : null}

@@ -3,5 +3,5 @@
  * the site's icon, rather than a 404 in the console.
  */
 export function GET(): Response {
-  return new Response(null, { status: 308, headers: { Location: '/icon.svg', 'Cache-Control': 'public, max-age=86400' } });
+  return new Response(null, { status: 308, headers: { Location: '/icon.png', 'Cache-Control': 'public, max-age=86400' } });
 }
