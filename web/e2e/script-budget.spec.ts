@@ -210,8 +210,9 @@ test('every page names one icon, a PNG that answers, and /favicon.ico leads to i
     const html = await (await request.get(site(path))).text();
     const icons = html.slice(0, html.indexOf('</head>')).match(/<link rel="(?:shortcut )?icon"[^>]*>/g) ?? [];
     expect(icons, path).toHaveLength(1);
-    expect(icons[0], path).toContain('type="image/png"');
-    const href = /href="([^"]+)"/.exec(icons[0])![1];
+    const tag = icons[0] ?? '';
+    expect(tag, path).toContain('type="image/png"');
+    const href = /href="([^"]+)"/.exec(tag)?.[1] ?? '';
     const icon = await request.get(site(href));
     expect(icon.status(), href).toBe(200);
     expect(icon.headers()['content-type'], href).toBe('image/png');
