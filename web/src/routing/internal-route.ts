@@ -9,6 +9,9 @@ import { EMPTY_LIST_QUERY, listQueryString, readListQuery, type ListQuery } from
  * sees these URLs.
  */
 
+/** The site's icon (app/icon.png, by Next's file convention): what /favicon.ico and a missing logo lead to. */
+export const SITE_ICON_PATH = '/icon.png';
+
 /** Paths that are never CMS pages: routes of the site itself. An explicit list, not a guess. */
 export const NON_CMS_PREFIXES = [
   '/_next/',
@@ -17,7 +20,7 @@ export const NON_CMS_PREFIXES = [
   '/sitemap/',
   '/robots.txt',
   '/favicon.ico',
-  '/icon.png',
+  SITE_ICON_PATH,
   '/portal/',
   '/search-alerts/',
 ] as const;

@@ -6,6 +6,7 @@ import type { Page } from '@/cms/types';
 import { t } from '@/i18n';
 import { RenderModules } from '@/modules/render-modules';
 import { getRoutingContext } from '@/routing/context';
+import { SITE_ICON_PATH } from '@/routing/internal-route';
 import { listQuerySuffix, type ListQuery } from '@/routing/list-query';
 import { homePath, localizeHref, type PathTable } from '@/routing/path-table';
 import { Markdown } from '@/ui/markdown';
@@ -46,7 +47,7 @@ export async function PageScreen({ screen, query }: { screen: Extract<Screen, { 
         <JsonLd
           data={agentJsonLd(config.agency, {
             url: `${siteUrl()}${homePath(table, locale)}`,
-            logo: config.logo ? publicImageUrl(config.logo.url) : `${siteUrl()}/icon.png`,
+            logo: config.logo ? publicImageUrl(config.logo.url) : `${siteUrl()}${SITE_ICON_PATH}`,
           })}
         />
       ) : null}
