@@ -251,6 +251,25 @@ test('a page’s data for hydration is written in single-quoted strings, without
   await expect.poll(() => choice.evaluate((box) => Object.keys(box).some((key) => key.startsWith('__reactProps$')))).toBe(true);
 });
 
+test('a listing’s page carries the words its on-demand forms show only once used: they come with the forms’ code', async ({ page, request }) => {
+  // 4512308: for sale, a shown price (mortgage simulator), public documents (documents by e-mail), send to a friend.
+  const html = await (await request.get(site('/nl/property/4512308/'))).text();
+  expect(html).toContain('Documenten per e-mail');
+  expect(html).toContain('Wat betaalt u per maand?');
+  // The document request's answers and the simulator's corrections are in neither the markup nor the flight data.
+  for (const later of ['onlangs al aangevraagd', 'Het aanvragen van de documenten is mislukt', 'Vul een bedrag in euro in', 'Vul een rentevoet tussen'])
+    expect(html).not.toContain(later);
+  // They arrive with the code: an amount the simulator cannot read gets its correction.
+  await page.goto(site('/nl/property/4512308/'));
+  await declineCookies(page);
+  const simulator = page.locator('section[data-facts="mortgage"]');
+  await simulator.getByLabel('Eigen inbreng (€)').fill('veel');
+  await expect(simulator.getByText('Vul een bedrag in euro in, bijvoorbeeld 50000.')).toBeVisible();
+  // And the document request's form, opened, has its own words.
+  await page.getByText('Documenten per e-mail').click();
+  await expect(page.locator('.document-request').getByRole('button', { name: 'Versturen' })).toBeVisible();
+});
+
 test('a page’s load fetches no other page’s data; a link reached for (pointer over) fetches its page’s data before the click', async ({ page }) => {
   await page.goto(site('/en/for-sale/'));
   await declineCookies(page);

@@ -2,16 +2,17 @@
 
 import { lazy, Suspense, useState } from 'react';
 import type { Locale } from '@coast/domain';
-import type { FormTexts } from '@/modules/contact/form/texts';
 
 interface Props {
   readonly locale: Locale;
   readonly externalId: number;
-  readonly texts: FormTexts;
+  /** The disclosure's own label and lead (the form's texts come with its code). */
+  readonly summary: string;
+  readonly intro: string;
 }
 
 // The form (react-hook-form, the schema, the captcha) is fetched only when the visitor opens the section.
-const FormBody = lazy(() => import('@/modules/contact/form/visitor-form').then((m) => ({ default: m.FormBody })));
+const ListingForm = lazy(() => import('./listing-form').then((m) => ({ default: m.ListingForm })));
 
 /**
  * "Documents by e-mail", under a listing's public documents: a disclosure (as send to a friend: native
@@ -20,16 +21,16 @@ const FormBody = lazy(() => import('@/modules/contact/form/visitor-form').then((
  * with its answer (sent, or already requested), not on a thank-you page: the visitor
  * stays on the listing.
  */
-export function DocumentRequest({ locale, externalId, texts }: Props) {
+export function DocumentRequest({ locale, externalId, summary, intro }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <details className="document-request" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="document-request__summary">{texts.requestDocuments}</summary>
+      <summary className="document-request__summary">{summary}</summary>
       <div className="document-request__body">
-        <p className="document-request__intro">{texts.requestDocumentsIntro}</p>
+        <p className="document-request__intro">{intro}</p>
         {open ? (
           <Suspense fallback={null}>
-            <FormBody form="document-request" locale={locale} thankYouPath={null} hidden={{ propertyId: String(externalId) }} texts={texts} />
+            <ListingForm form="document-request" locale={locale} externalId={externalId} thankYouPath={null} />
           </Suspense>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { DOCUMENT_KIND_LABELS, documentFormat, documentKind, formatFileSize, type Locale } from '@coast/domain';
 import type { ListingDocument } from '@/cms/types';
-import { LISTING_PAGE_FORMS, textsForForms } from '@/modules/contact/form/texts';
+import { formTexts } from '@/modules/contact/form/texts';
 import { DocumentRequest } from './document-request';
 import { mediaTexts } from './media-texts';
 
@@ -42,7 +42,12 @@ export function ListingDocuments({ documents, locale, externalId }: { documents:
           );
         })}
       </ul>
-      <DocumentRequest locale={locale} externalId={externalId} texts={textsForForms(locale, LISTING_PAGE_FORMS)} />
+      <DocumentRequest
+        locale={locale}
+        externalId={externalId}
+        summary={formTexts(locale, 'requestDocuments')}
+        intro={formTexts(locale, 'requestDocumentsIntro')}
+      />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { Locale } from '@coast/domain';
 import { getSiteConfiguration } from '@/cms/site';
-import { LISTING_PAGE_FORMS, textsForForms } from '@/modules/contact/form/texts';
 import { getRoutingContext } from '@/routing/context';
 import { thankYouPath } from '@/routing/thank-you-path';
 import { Icon } from '@/ui/icon';
@@ -60,13 +59,7 @@ export async function ListingShare({ listing, url, title, locale }: Props) {
           </li>
         </ul>
       </div>
-      <SendToFriend
-        locale={locale}
-        externalId={listing.externalId}
-        thankYouPath={thankYouPath(table, 'send-to-friend', locale)}
-        label={text('sendToFriend')}
-        texts={textsForForms(locale, LISTING_PAGE_FORMS)}
-      />
+      <SendToFriend locale={locale} externalId={listing.externalId} thankYouPath={thankYouPath(table, 'send-to-friend', locale)} label={text('sendToFriend')} />
     </section>
   );
 }

@@ -13,12 +13,11 @@ import {
   type MortgageInput,
 } from '@coast/domain/price';
 import { useHydrated } from '@/ui/use-hydrated';
-import type { MortgageTexts } from './texts';
+import { mortgageTexts } from './texts';
 
 interface Props {
   readonly basis: MortgageBasis;
   readonly locale: Locale;
-  readonly texts: MortgageTexts;
 }
 
 /** Typed numbers as a Belgian visitor writes them: an amount in whole euro ('50.000', '50 000'), a rate with a decimal comma ('3,5'). */
@@ -32,7 +31,9 @@ const euro = (amount: number, locale: Locale) => formatEuro(amount, locale) ?? S
  * The simulator: own funds, rate and term, typed freely; the loan, the monthly payment and the
  * interest follow as the visitor types (@coast/domain's simulateMortgage), announced politely.
  */
-export function MortgageForm({ basis, locale, texts: t }: Props) {
+export function MortgageForm({ basis, locale }: Props) {
+  // Its words come with its code (loaded when reached for), not as props in every sale listing's flight data.
+  const t = mortgageTexts.all(locale);
   const id = useId();
   const [ownFunds, setOwnFunds] = useState(String(defaultOwnFunds(basis)));
   const [rate, setRate] = useState(String(MORTGAGE_DEFAULTS.ratePercent).replace('.', locale === 'en' ? '.' : ','));

@@ -15,7 +15,7 @@ export function MortgageSimulator({ listing: p, locale }: { readonly listing: Li
       <h2 className="facts__title" id="facts-mortgage">
         {mortgageTexts(locale, 'title')}
       </h2>
-      <MortgageLoader basis={basis} locale={locale} texts={mortgageTexts.all(locale)} />
+      <MortgageLoader basis={basis} locale={locale} />
     </section>
   );
 }

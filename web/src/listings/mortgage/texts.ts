@@ -63,5 +63,3 @@ export const mortgageTexts = defineTexts({
     note: 'Eine Orientierung mit festem Zinssatz und gleichen Monatsraten, ohne Versicherungen und Kosten der Hypothekenurkunde. Kein Kreditangebot: Fragen Sie Ihre Bank oder Ihren Kreditvermittler nach einem Angebot.',
   },
 });
-
-export type MortgageTexts = ReturnType<typeof mortgageTexts.all>;
