@@ -33,12 +33,12 @@ test('the original home path is the default language, with every alternate', asy
   }
 });
 
-test('a card asks for the picture its screen needs: the 600 one on a phone, 400 on a desktop, 1360 on a sharp desktop', async ({ browser }) => {
+test('a card asks for the picture its screen needs: the 600 one on a phone, 400 on a desktop, 828 on a sharp desktop', async ({ browser }) => {
   for (const [width, deviceScaleFactor, picture] of [
     [412, 1.75, '600'],
     [412, 3, '600'],
     [1280, 1, '400'],
-    [1440, 2, '1360'],
+    [1440, 2, '828'],
   ] as const) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor, isMobile: width < 767 });
     const page = await context.newPage();

@@ -103,6 +103,27 @@ test("a known listing's detail shows its price, address and EPC label", async ({
   await expect(page).toHaveURL(site('/en/for-sale/gistel/semi-detached-house/4512308/'));
 });
 
+test('a listing’s first photo is the width its phone needs: 828 at 412 px and 1.75x, 1360 at 3x and on a wide screen', async ({ browser }) => {
+  for (const [width, deviceScaleFactor, picture] of [
+    [412, 1.75, '828'],
+    [414, 2, '828'],
+    [390, 3, '1360'],
+    [1440, 1, '1360'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor, isMobile: width < 767 });
+    const page = await context.newPage();
+    await page.goto(site('/property/4512308/'));
+    const first = page.locator('.gallery img').first();
+    await expect(first).toHaveJSProperty('complete', true);
+    expect(await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname.split('/')[2]), `${width} px at ${deviceScaleFactor}x`).toBe(
+      picture,
+    );
+    // The picture asked for exists at that width (the optimiser accepts it).
+    expect((await page.request.get(await first.evaluate((img: HTMLImageElement) => img.currentSrc))).status()).toBe(200);
+    await context.close();
+  }
+});
+
 test('hidden prices, starting-from prices, hidden addresses, sold and unknown listings', async ({ page }) => {
   await page.goto(site('/property/4512171/'));
   await expect(page.locator('.property-detail__price-box .detail-price')).toHaveText('Prijs op aanvraag');

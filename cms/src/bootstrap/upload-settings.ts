@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * The site asks next/image for each width it shows (400, 600, 1360, 250 thumbnails, webp), so Strapi's
+ * The site asks next/image for each width it shows (400, 600, 828, 1360, 250 thumbnails, webp), so Strapi's
  * own responsive copies would be stored and never read; they also tripled the import time of the
  * ~1100 listing pictures. The media library keeps its small thumbnail. Applied once: an editor who
  * changes these settings in the admin keeps their choice.

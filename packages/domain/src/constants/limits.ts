@@ -10,7 +10,8 @@ export const LIST_LIMITS = {
 
 export const IMAGE_WIDTHS = {
   placeholder: 100,
-  responsive: [400, 600, 1360] as const,
+  /** The spec's 400, 600 and 1360, and 828 for a phone's full-width photo (412-414 px at 1.75-2x). */
+  responsive: [400, 600, 828, 1360] as const,
   listingThumbnail: 250,
 } as const;
 
