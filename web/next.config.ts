@@ -7,7 +7,7 @@ import { ASSET_HEADERS, STATIC_HEADERS } from './src/security/headers';
 
 /**
  * Images come from the CMS's media library (/uploads/...) through next/image: webp at the spec's widths
- * (400, 600, 1360; 250 for list thumbnails; 100 as placeholder). The CMS host comes from CMS_URL; any
+ * (400, 600, 1360; 250 for list thumbnails; 100 as placeholder) and 828 for phones (decision 041). The CMS host comes from CMS_URL; any
  * port is allowed so the tests' CMS on a free port works with the same build.
  */
 const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');

@@ -17,7 +17,7 @@ describe('a form island’s texts', () => {
   test('a listing page’s two forms share one object holding what either says', () => {
     for (const locale of LOCALES) {
       const shared = textsForForms(locale, LISTING_PAGE_FORMS);
-      // The same object each time: the page's flight data writes it once and refers to it after.
+      // The same object each time: built once per language.
       assert.equal(textsForForms(locale, LISTING_PAGE_FORMS), shared);
       for (const form of LISTING_PAGE_FORMS) {
         const own = textsForForm(locale, form);

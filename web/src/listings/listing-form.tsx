@@ -1,5 +1,5 @@
 import type { Locale } from '@coast/domain';
-import { LISTING_PAGE_FORMS, textsForForms } from '@/modules/contact/form/texts';
+import { textsForForm, type LISTING_PAGE_FORMS } from '@/modules/contact/form/texts';
 import { FormBody } from '@/modules/contact/form/visitor-form';
 
 interface Props {
@@ -14,13 +14,5 @@ interface Props {
  * opened: its interface texts come with its code, not in every listing page's HTML and flight data.
  */
 export function ListingForm({ form, locale, externalId, thankYouPath }: Props) {
-  return (
-    <FormBody
-      form={form}
-      locale={locale}
-      thankYouPath={thankYouPath}
-      hidden={{ propertyId: String(externalId) }}
-      texts={textsForForms(locale, LISTING_PAGE_FORMS)}
-    />
-  );
+  return <FormBody form={form} locale={locale} thankYouPath={thankYouPath} hidden={{ propertyId: String(externalId) }} texts={textsForForm(locale, form)} />;
 }

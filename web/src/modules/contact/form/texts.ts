@@ -162,8 +162,8 @@ export function textsForForm(locale: Locale, form: SubmittableForm): FormTexts {
 const shared = new Map<string, FormTexts>();
 
 /**
- * The texts several forms of one page need, as one object for all of them: React writes an object it
- * has written once as a reference, so a listing's two forms carry their texts once.
+ * The texts one or several forms need, the other forms' own emptied: one frozen object per language and
+ * set of forms, built once (a page that hands it to several islands has React write it once).
  */
 export function textsForForms(locale: Locale, forms: readonly SubmittableForm[]): FormTexts {
   const key = `${locale}:${forms.join()}`;
@@ -180,4 +180,4 @@ export function textsForForms(locale: Locale, forms: readonly SubmittableForm[])
 }
 
 /** A listing page's own forms: documents by e-mail and send to a friend. */
-export const LISTING_PAGE_FORMS: readonly SubmittableForm[] = ['document-request', 'send-to-friend'];
+export const LISTING_PAGE_FORMS = ['document-request', 'send-to-friend'] as const satisfies readonly SubmittableForm[];
