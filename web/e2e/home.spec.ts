@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectPictureWidths } from './support/picture-width';
 import { cmsQuery, site } from './support/site';
 
 test('the home page shows the 4 newest listings and the search block', async ({ page }) => {
@@ -34,20 +35,10 @@ test('the original home path is the default language, with every alternate', asy
 });
 
 test('a card asks for the picture its screen needs: the 600 one on a phone, 400 on a desktop, 828 on a sharp desktop', async ({ browser }) => {
-  for (const [width, deviceScaleFactor, picture] of [
+  await expectPictureWidths(browser, '/nl/', '[data-module="property-list"] .property-card img', [
     [412, 1.75, '600'],
     [412, 3, '600'],
     [1280, 1, '400'],
     [1440, 2, '828'],
-  ] as const) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor, isMobile: width < 767 });
-    const page = await context.newPage();
-    await page.goto(site('/nl/'));
-    const first = page.locator('[data-module="property-list"] .property-card img').first();
-    await expect(first).toHaveJSProperty('complete', true);
-    expect(await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname.split('/')[2]), `${width} px at ${deviceScaleFactor}x`).toBe(
-      picture,
-    );
-    await context.close();
-  }
+  ]);
 });

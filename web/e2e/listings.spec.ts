@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { declineCookies } from './support/consent';
 import { clickWhenSettled } from './support/settled-click';
+import { expectPictureWidths } from './support/picture-width';
 import { cmsQuery, site } from './support/site';
 
 const PAGE_SIZE = 12;
@@ -104,24 +105,12 @@ test("a known listing's detail shows its price, address and EPC label", async ({
 });
 
 test('a listing’s first photo is the width its phone needs: 828 at 412 px and 1.75x, 1360 at 3x and on a wide screen', async ({ browser }) => {
-  for (const [width, deviceScaleFactor, picture] of [
+  await expectPictureWidths(browser, '/property/4512308/', '.gallery img', [
     [412, 1.75, '828'],
     [412, 2, '828'],
     [390, 3, '1360'],
     [1440, 1, '1360'],
-  ] as const) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor, isMobile: width < 767 });
-    const page = await context.newPage();
-    await page.goto(site('/property/4512308/'));
-    const first = page.locator('.gallery img').first();
-    await expect(first).toHaveJSProperty('complete', true);
-    expect(await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname.split('/')[2]), `${width} px at ${deviceScaleFactor}x`).toBe(
-      picture,
-    );
-    // The picture asked for exists at that width (the optimiser accepts it).
-    expect((await page.request.get(await first.evaluate((img: HTMLImageElement) => img.currentSrc))).status()).toBe(200);
-    await context.close();
-  }
+  ]);
 });
 
 test('hidden prices, starting-from prices, hidden addresses, sold and unknown listings', async ({ page }) => {
